@@ -1,0 +1,13 @@
+import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
+
+/**
+ * anvil's public development mnemonic: every account it derives is funded with 10,000 ETH at
+ * genesis. These keys are public knowledge and guard nothing but local test chains.
+ */
+const devnetMnemonic = 'test test test test test test test test test test test junk'
+
+/** Deploys and owns the fixture contracts (anvil account 0). */
+export const deployerAccount: HDAccount = mnemonicToAccount(devnetMnemonic, { addressIndex: 0 })
+
+/** The funded test user: holds every fixture token and NFT (anvil account 1). */
+export const testUserAccount: HDAccount = mnemonicToAccount(devnetMnemonic, { addressIndex: 1 })

@@ -1,0 +1,21 @@
+export * from './artifacts/FixtureMultiToken.js'
+export * from './artifacts/FixtureNft.js'
+export * from './artifacts/FixtureToken.js'
+export * from './artifacts/Multicall3.js'
+export { type DeployFixturesParameters, deployFixtures, nftTokenUris } from './deployFixtures.js'
+export { deployerAccount, testUserAccount } from './devnetAccounts.js'
+export { type DevnetChainSpec, devnetChain, devnetChainSpecs } from './devnetChains.js'
+export {
+  create2DeployerAddress,
+  type FixtureName,
+  fixtureAddresses,
+  multicall3Address,
+} from './fixtureAddresses.js'
+export {
+  fixtureMultiTokenCollection,
+  fixtureNftCollection,
+  fixtureTokens,
+} from './fixtureCollections.js'
+export { fixtureMetadata, type TokenMetadata, tileSvg, toDataUri } from './fixtureMetadata.js'
+export { readChainId, type StartAnvilParameters, startAnvil } from './startAnvil.js'
+export { type FixtureServer, startFixtureServer } from './startFixtureServer.js'

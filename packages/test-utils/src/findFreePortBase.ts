@@ -1,0 +1,27 @@
+import { createServer } from 'node:net'
+
+const lowestPort = 20_000
+const highestPort = 60_000
+const attempts = 50
+
+/**
+ * Finds `count` consecutive free ports on 127.0.0.1 and returns the first, so a test can run
+ * its own stack beside `npm start` and beside other test files.
+ */
+export async function findFreePortBase(count: number): Promise<number> {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    const base = lowestPort + Math.floor(Math.random() * (highestPort - lowestPort - count))
+    const free = await Promise.all(Array.from({ length: count }, (_, i) => isPortFree(base + i)))
+    if (free.every(Boolean)) return base
+  }
+  throw new Error(`no ${count} consecutive free ports found`)
+}
+
+/** True when nothing listens on `port` at 127.0.0.1. */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}

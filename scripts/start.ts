@@ -1,0 +1,53 @@
+// `npm start`: runs the whole local stack until Ctrl-C. See docs/local-stack.md.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { deployerAccount, testUserAccount } from '@tessera/devnet'
+import { StackError } from '@tessera/stack'
+import { pidFilePath, readStackConfig } from './stackConfig.js'
+import { startLocalStack } from './startLocalStack.js'
+
+const out = (line = '') => process.stdout.write(`${line}\n`)
+
+const config = readStackConfig()
+mkdirSync(config.dataDir, { recursive: true })
+const pidFile = pidFilePath(config)
+const startedAt = performance.now()
+
+let local: Awaited<ReturnType<typeof startLocalStack>>
+try {
+  local = await startLocalStack(config)
+} catch (error) {
+  process.stderr.write(
+    `\nTessera failed to start: ${error instanceof StackError ? error.message : String(error)}\n`,
+  )
+  process.exit(1)
+}
+writeFileSync(pidFile, String(process.pid))
+
+out(
+  `Tessera local stack is up in ${Math.round(performance.now() - startedAt)} ms (data in ${config.dataDir})`,
+)
+out()
+for (const service of local.stack.services) out(`  ${service.name.padEnd(28)} ${service.url}`)
+out()
+out('Fixtures (same addresses on every devnet chain):')
+for (const [name, address] of Object.entries(local.fixtures)) out(`  ${name.padEnd(28)} ${address}`)
+out()
+out(`  test user ${testUserAccount.address} (anvil account 1, funded)`)
+out(`  deployer  ${deployerAccount.address} (anvil account 0, owns the fixtures)`)
+out()
+out('Press Ctrl-C to stop.')
+
+let stopping = false
+const shutdown = async (code: number) => {
+  if (stopping) return
+  stopping = true
+  await local.stack.stop()
+  rmSync(pidFile, { force: true })
+  process.exit(code)
+}
+process.on('SIGINT', () => void shutdown(0))
+process.on('SIGTERM', () => void shutdown(0))
+local.stack.crashed.then((error) => {
+  process.stderr.write(`\nTessera stopped: ${error.message}\n`)
+  void shutdown(1)
+})

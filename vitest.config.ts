@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config'
+
+const sources = ['packages/*/{src,scripts}/**', 'apps/*/src/**', 'scripts/**']
+const testsMatching = (suffix: string) => sources.map((glob) => `${glob}/*${suffix}`)
+
+/**
+ * Three suites, told apart by file name: `x.test.ts` (unit, no processes),
+ * `x.integration.test.ts` (real local services: anvil, servers, databases) and
+ * `x.browser.test.ts` (real Chromium through playwright-core).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: testsMatching('.test.ts'),
+          exclude: [...testsMatching('.integration.test.ts'), ...testsMatching('.browser.test.ts')],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: testsMatching('.integration.test.ts'),
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: testsMatching('.browser.test.ts'),
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
