@@ -1,0 +1,15 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from 'vitest'
+import { errorCodes } from './catalogue.js'
+import { renderErrorDocs } from './renderErrorDocs.js'
+
+const docsFile = new URL('../../../docs/errors.md', import.meta.url)
+
+test('behavior: docs/errors.md is current (run `npm run docs:errors`)', () => {
+  expect(readFileSync(docsFile, 'utf8') === renderErrorDocs()).toBe(true)
+})
+
+test('default: every code has its own heading (the anchor of docsPath)', () => {
+  const page = renderErrorDocs()
+  for (const code of errorCodes) expect(page).toContain(`\n## ${code}\n`)
+})

@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest'
+import { defaultPortBase, readStackConfig, stackPorts } from './stackConfig.js'
+
+describe('readStackConfig', () => {
+  test('default: .data in the repo and the default port base', () => {
+    const config = readStackConfig({})
+    expect(config.dataDir.endsWith('/.data')).toBe(true)
+    expect(config.portBase).toBe(defaultPortBase)
+    expect(stackPorts(config)).toEqual({ chains: [8545, 8546], fixtures: 8547 })
+  })
+
+  test('args: TESSERA_PORT_BASE and TESSERA_DATA_DIR move the stack', () => {
+    const config = readStackConfig({ TESSERA_PORT_BASE: '20000', TESSERA_DATA_DIR: '/tmp/x' })
+    expect(config).toEqual({ dataDir: '/tmp/x', portBase: 20_000 })
+  })
+
+  test('error: a port base that is not a usable port is refused with the value', () => {
+    expect(() => readStackConfig({ TESSERA_PORT_BASE: 'abc' })).toThrow(
+      "TESSERA_PORT_BASE must be a port between 1024 and 65000, got 'abc'",
+    )
+    expect(() => readStackConfig({ TESSERA_PORT_BASE: '80' })).toThrow("got '80'")
+  })
+})
