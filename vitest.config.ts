@@ -5,7 +5,8 @@ const testsMatching = (suffix: string) => sources.map((glob) => `${glob}/*${suff
 
 /**
  * Three suites, told apart by file name: `x.test.ts` (unit, no processes),
- * `x.integration.test.ts` (real local services: anvil, servers, databases) and
+ * `x.integration.test.ts` (real local services: anvil, servers, databases; the server's run
+ * twice, on SQLite and on PostgreSQL) and
  * `x.browser.test.ts` (real Chromium through playwright-core).
  */
 export default defineConfig({
@@ -24,6 +25,17 @@ export default defineConfig({
           include: testsMatching('.integration.test.ts'),
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The server's integration suite again, on a real PostgreSQL server.
+          name: 'integration-postgres',
+          include: ['apps/server/src/**/*.integration.test.ts'],
+          exclude: ['apps/server/src/rateLimit/**'],
+          globalSetup: ['apps/server/src/testing/postgresGlobalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -58,6 +58,7 @@ const tallies = [
   runCheck('typecheck', 'tsc', ['-p', '.']),
   runVitest('unit'),
   runVitest('integration'),
+  runVitest('integration-postgres'),
   runVitest('browser'),
 ]
 

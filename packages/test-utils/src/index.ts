@@ -1,3 +1,13 @@
+export { createDatabase } from './createDatabase.js'
 export { chromiumPath, ensureChromium } from './ensureChromium.js'
+export {
+  aptInstallCommand,
+  type EnsureDebianPackageParameters,
+  ensureDebianPackage,
+} from './ensureDebianPackage.js'
+export { ensurePostgres, findPostgresBinDir } from './ensurePostgres.js'
 export { findFreePortBase, isPortFree } from './findFreePortBase.js'
 export { launchChromium } from './launchChromium.js'
+export { pingRedis } from './pingRedis.js'
+export { type StartedPostgres, startPostgres, testDatabaseName } from './startPostgres.js'
+export { redisServerPath, type StartedRedis, startRedis } from './startRedis.js'

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto'
+import type { Kysely, Selectable } from 'kysely'
+import type { AppsTable, Database } from '../db/schema.js'
+import {
+  type App,
+  type AppChainType,
+  appGaslessSchema,
+  appLoginsSchema,
+  appLogosSchema,
+} from './appSettings.js'
+
+const appIdBytes = 20
+const defaultSessionMaxAgeS = 7 * 24 * 60 * 60
+
+export type NewApp = Pick<App, 'name' | 'chainType' | 'origins'> &
+  Partial<Omit<App, 'id' | 'name' | 'chainType' | 'origins'>> & { id?: string }
+
+/** Stores and reads apps. The only code that touches the `apps` table. */
+export function appRepository(db: Kysely<Database>) {
+  return {
+    async create(app: NewApp): Promise<App> {
+      const now = Date.now()
+      const id = app.id ?? randomBytes(appIdBytes).toString('hex')
+      await db
+        .insertInto('apps')
+        .values({
+          id,
+          name: app.name,
+          chain_type: app.chainType,
+          global: app.global ? 1 : 0,
+          session_persisted: app.sessionPersisted === false ? 0 : 1,
+          session_max_age_s: app.sessionMaxAgeS ?? defaultSessionMaxAgeS,
+          mvx_shard: app.mvxShard ?? null,
+          theme: app.theme ?? 'dark',
+          logos: JSON.stringify(app.logos ?? {}),
+          origins: JSON.stringify(app.origins),
+          logins: JSON.stringify(appLoginsSchema.parse(app.logins ?? {})),
+          gasless: JSON.stringify(app.gasless ?? {}),
+          chain_ids: app.chainIds ? JSON.stringify(app.chainIds) : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute()
+      const created = await this.find(id)
+      if (!created) throw new Error('app vanished after insert')
+      return created
+    },
+
+    async find(id: string): Promise<App | null> {
+      const row = await db.selectFrom('apps').selectAll().where('id', '=', id).executeTakeFirst()
+      return row ? toApp(row) : null
+    },
+
+    async list(): Promise<App[]> {
+      const rows = await db.selectFrom('apps').selectAll().orderBy('created_at').execute()
+      return rows.map(toApp)
+    },
+
+    async update(id: string, changes: Partial<Omit<App, 'id'>>): Promise<App | null> {
+      const values: Partial<AppsTable> = { updated_at: Date.now() }
+      if (changes.name !== undefined) values.name = changes.name
+      if (changes.chainType !== undefined) values.chain_type = changes.chainType
+      if (changes.global !== undefined) values.global = changes.global ? 1 : 0
+      if (changes.sessionPersisted !== undefined)
+        values.session_persisted = changes.sessionPersisted ? 1 : 0
+      if (changes.sessionMaxAgeS !== undefined) values.session_max_age_s = changes.sessionMaxAgeS
+      if (changes.mvxShard !== undefined) values.mvx_shard = changes.mvxShard
+      if (changes.theme !== undefined) values.theme = changes.theme
+      if (changes.logos !== undefined) values.logos = JSON.stringify(changes.logos)
+      if (changes.origins !== undefined) values.origins = JSON.stringify(changes.origins)
+      if (changes.logins !== undefined) values.logins = JSON.stringify(changes.logins)
+      if (changes.gasless !== undefined) values.gasless = JSON.stringify(changes.gasless)
+      if (changes.chainIds !== undefined)
+        values.chain_ids = changes.chainIds ? JSON.stringify(changes.chainIds) : null
+      const result = await db
+        .updateTable('apps')
+        .set(values)
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return result.numUpdatedRows > 0n ? this.find(id) : null
+    },
+  }
+}
+
+export type AppRepository = ReturnType<typeof appRepository>
+
+function toApp(row: Selectable<AppsTable>): App {
+  return {
+    id: row.id,
+    name: row.name,
+    chainType: row.chain_type as AppChainType,
+    global: row.global === 1,
+    sessionPersisted: row.session_persisted === 1,
+    sessionMaxAgeS: row.session_max_age_s,
+    mvxShard: row.mvx_shard,
+    theme: row.theme === 'light' ? 'light' : 'dark',
+    logos: appLogosSchema.parse(JSON.parse(row.logos)),
+    origins: JSON.parse(row.origins) as string[],
+    logins: appLoginsSchema.parse(JSON.parse(row.logins)),
+    gasless: appGaslessSchema.parse(JSON.parse(row.gasless)),
+    chainIds: row.chain_ids ? (JSON.parse(row.chain_ids) as string[]) : null,
+  }
+}

@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import { gatewayRoutes } from './gateway/gatewayRoutes.js'
+import { ApiError } from './http/ApiError.js'
+import { applyCors } from './http/corsForOrigins.js'
+import { corsPolicy } from './http/corsPolicy.js'
+import { errorHandler } from './http/errorHandler.js'
+import type { ServerContext } from './ServerContext.js'
+import { tokenRoutes } from './tokens/tokenRoutes.js'
+
+const bodyLimitBytes = 64 * 1_024
+
+/** Log paths that may hold secrets: never written in clear. */
+export const redactedLogPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.privateKey',
+  '*.token',
+  '*.ciphertext',
+  '*.signature',
+  '*.otp',
+  '*.code',
+]
+
+/** The HTTP server: every route of SPEC §7 behind CORS, parsing and one error format. */
+export function buildServer(context: ServerContext): FastifyInstance {
+  const app = Fastify({
+    logger: { level: context.config.logLevel, redact: redactedLogPaths },
+    bodyLimit: bodyLimitBytes,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+  })
+  const walletOrigin = new URL(context.config.walletUrl).origin
+
+  const isAllowed = async (url: string): Promise<(origin: string) => boolean> => {
+    const policy = corsPolicy(url)
+    if (policy.kind === 'public') return () => true
+    if (policy.kind === 'wallet') return (origin) => origin === walletOrigin
+    const found = /^[0-9a-f]{40}$/.test(policy.appId) ? await context.findApp(policy.appId) : null
+    return (origin) => origin === walletOrigin || (found?.origins.includes(origin) ?? false)
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'OPTIONS') return
+    applyCors(request, reply, await isAllowed(request.url))
+  })
+  app.options('*', async (request, reply) => {
+    applyCors(request, reply, await isAllowed(request.url))
+  })
+
+  app.setErrorHandler(errorHandler)
+  app.setNotFoundHandler((_, reply) => reply.status(404).send(new ApiError('not_found').toJSON()))
+
+  app.get('/health', async () => ({ ok: true }))
+  gatewayRoutes(app, context)
+  tokenRoutes(app, context)
+  return app
+}

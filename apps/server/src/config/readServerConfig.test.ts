@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest'
+import { readServerConfig } from './readServerConfig.js'
+
+describe('readServerConfig', () => {
+  test('default: SQLite under .data/server on 127.0.0.1:8550', () => {
+    const config = readServerConfig({})
+    expect(config).toMatchObject({
+      port: 8550,
+      host: '127.0.0.1',
+      publicUrl: 'http://127.0.0.1:8550',
+      walletUrl: 'http://localhost:5173',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+    })
+    expect(config.dataDir.endsWith('/.data/server')).toBe(true)
+  })
+
+  test('args: URLs lose trailing slashes; PostgreSQL and Redis are taken as given', () => {
+    const config = readServerConfig({
+      PORT: '9000',
+      PUBLIC_URL: 'https://auth.example.com/',
+      DATABASE_URL: 'postgresql://u@db/tessera',
+      REDIS_URL: 'redis://cache:6379',
+    })
+    expect(config.publicUrl).toBe('https://auth.example.com')
+    expect(config.port).toBe(9000)
+    expect(config.databaseUrl).toBe('postgresql://u@db/tessera')
+  })
+
+  test('error: every wrong variable is named; connection strings are not echoed', () => {
+    expect(() =>
+      readServerConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://u:hunter2@x',
+        WALLET_URL: 'ftp://w',
+      }),
+    ).toThrowErrorMatchingInlineSnapshot(
+      `[Error: Invalid server configuration: PORT Invalid input: expected number, received NaN (got 'eighty'); WALLET_URL must be an http(s) URL (got 'ftp://w'); DATABASE_URL must start with postgres:// or postgresql:// (value hidden)]`,
+    )
+  })
+})

@@ -1,0 +1,80 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const port = z.coerce.number().int().min(1).max(65_535)
+const httpUrl = z
+  .string()
+  .url()
+  .refine((value) => /^https?:\/\//.test(value), 'must be an http(s) URL')
+  .transform((value) => value.replace(/\/+$/, ''))
+
+const schema = z.object({
+  PORT: port.default(8_550),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Where clients reach this server; the issuer of login tokens. */
+  PUBLIC_URL: httpUrl.optional(),
+  /** The wallet's origin: social logins redirect to `{WALLET_URL}/{appId}/redirect/`. */
+  WALLET_URL: httpUrl.default('http://localhost:5173'),
+  DATA_DIR: z.string().min(1).default('.data/server'),
+  /** PostgreSQL when set; SQLite in DATA_DIR otherwise. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Shares rate limits across instances when set; in memory otherwise. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Tessera <no-reply@tessera.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+/** Connection strings may carry passwords: their values never appear in errors. */
+const mayHoldSecrets = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'])
+
+export type ServerConfig = {
+  readonly port: number
+  readonly host: string
+  readonly publicUrl: string
+  readonly walletUrl: string
+  readonly dataDir: string
+  readonly databaseUrl: string | undefined
+  readonly redisUrl: string | undefined
+  readonly smtpUrl: string | undefined
+  readonly mailFrom: string
+  readonly logLevel: z.infer<typeof schema>['LOG_LEVEL']
+}
+
+/**
+ * Reads the server's configuration from environment variables and fails with one message that
+ * names every variable that is wrong and why.
+ */
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = schema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0])
+      const shown = mayHoldSecrets.has(name) ? 'value hidden' : `got '${env[name] ?? ''}'`
+      return `${name} ${issue.message} (${shown})`
+    })
+    throw new Error(`Invalid server configuration: ${problems.join('; ')}`)
+  }
+  const c = parsed.data
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    publicUrl: c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`,
+    walletUrl: c.WALLET_URL,
+    dataDir: resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    logLevel: c.LOG_LEVEL,
+  }
+}

@@ -1,0 +1,27 @@
+import { join } from 'node:path'
+import { appRepository } from './apps/appRepository.js'
+import { cachedAppLookup } from './apps/cachedAppLookup.js'
+import { chainRepository } from './chains/chainRepository.js'
+import type { ServerConfig } from './config/readServerConfig.js'
+import { createDatabase } from './db/createDatabase.js'
+import { migrateToLatest } from './db/migrateToLatest.js'
+import type { ServerContext } from './ServerContext.js'
+import { loadSigningKey } from './tokens/loadSigningKey.js'
+
+/** Opens the database (migrating it), loads the signing key and builds the repositories. */
+export async function createServerContext(
+  config: ServerConfig,
+): Promise<ServerContext & { close(): Promise<void> }> {
+  const { db } = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+  await migrateToLatest(db)
+  const apps = appRepository(db)
+  return {
+    config,
+    db,
+    apps,
+    findApp: cachedAppLookup(apps),
+    chains: chainRepository(db),
+    signingKey: await loadSigningKey(join(config.dataDir, 'signing-key.json')),
+    close: () => db.destroy(),
+  }
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { availableLogins } from '../apps/appSettings.js'
+import { parseInput } from '../http/parseInput.js'
+import type { ServerContext } from '../ServerContext.js'
+import { chainLogoFile } from './chainLogoFile.js'
+import { onrampCoinConfig } from './onrampCoinConfig.js'
+import { requireApp } from './requireApp.js'
+
+const defaultAppLogo = readFileSync(new URL('../assets/chain-logos/tessera.svg', import.meta.url))
+const logoCacheS = 86_400
+
+/** The gateway of SPEC §7 and HOST-PROTOCOL §G: app configuration, chains, gas tank, logos. */
+export function gatewayRoutes(app: FastifyInstance, context: ServerContext) {
+  app.get('/api/v1/get-app-config/', async (request) => {
+    const { id } = parseInput(z.object({ id: z.string() }), request.query)
+    const found = await requireApp(context, id)
+    return {
+      id: found.id,
+      name: found.name,
+      chain_type: found.chainType,
+      global: found.global,
+      session_persisted: found.sessionPersisted,
+      session_max_age: found.sessionMaxAgeS,
+      chain_settings: { shards: found.mvxShard },
+      themeConfig: { theme: found.theme, assets: { logo: found.logos } },
+      logins: availableLogins(found.logins),
+    }
+  })
+
+  app.get('/api/v1/get-app-theme/', async (request) => {
+    const { id } = parseInput(z.object({ id: z.string() }), request.query)
+    const found = await requireApp(context, id)
+    return { theme: found.theme, logo: found.logos }
+  })
+
+  app.get('/api/v2/app/:appId/logo', async (request, reply) => {
+    const { appId } = request.params as { appId: string }
+    const query = parseInput(
+      z.object({
+        type: z.enum(['dark', 'light']).default('dark'),
+        orientation: z.enum(['horizontal', 'vertical']).default('horizontal'),
+      }),
+      request.query,
+    )
+    const found = await requireApp(context, appId)
+    const url = found.logos[`${query.type}_${query.orientation}`]
+    if (url) return reply.redirect(url)
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', `public, max-age=${logoCacheS}`)
+      .send(defaultAppLogo)
+  })
+
+  app.get('/api/v1/chains/:appId/', async (request) => {
+    const { appId } = request.params as { appId: string }
+    const found = await requireApp(context, appId)
+    return { chains: await context.chains.forApp(found) }
+  })
+
+  app.get('/api/v1/gastank/status/', async (request) => {
+    const query = parseInput(
+      z.object({ app_id: z.string(), chain_id: z.string().regex(/^[0-9A-Za-z]{1,20}$/) }),
+      request.query,
+    )
+    const found = await requireApp(context, query.app_id)
+    return { data: { status: found.gasless[query.chain_id]?.enabled === true } }
+  })
+
+  app.get('/api/v2/chain/logo/:chainId/:chainFamily/', async (request, reply) => {
+    const params = parseInput(
+      z.object({ chainId: z.string().max(20), chainFamily: z.string().max(20) }),
+      request.params,
+    )
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', `public, max-age=${logoCacheS}`)
+      .send(chainLogoFile(params.chainId, params.chainFamily))
+  })
+
+  app.get('/api/v1/onramp-coin-config/', async () => ({ data: onrampCoinConfig }))
+}

@@ -1,0 +1,13 @@
+import type { App } from '../apps/appSettings.js'
+import { appIdSchema } from '../apps/appSettings.js'
+import { ApiError } from '../http/ApiError.js'
+import { parseInput } from '../http/parseInput.js'
+import type { ServerContext } from '../ServerContext.js'
+
+/** The app an id names, or `app_not_found`; a malformed id is `invalid_request`. */
+export async function requireApp(context: ServerContext, rawId: unknown): Promise<App> {
+  const id = parseInput(appIdSchema, rawId)
+  const app = await context.findApp(id)
+  if (!app) throw new ApiError('app_not_found')
+  return app
+}
