@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestServer, type TestServer } from '../testing/createTestServer.js'
+import { runAdmin } from './runAdmin.js'
+
+describe('runAdmin', () => {
+  let server: TestServer
+  let printed: string[]
+  const admin = async (...argv: string[]) => {
+    printed = []
+    const code = await runAdmin(argv, {
+      apps: server.context.apps,
+      chains: server.context.chains,
+      print: (line) => printed.push(line),
+    })
+    return { code, output: printed.join('\n') }
+  }
+
+  beforeAll(async () => {
+    server = await createTestServer()
+  })
+  afterAll(() => server.close())
+
+  test('default: apps create, list, show and update', async () => {
+    const created = await admin(
+      'apps',
+      'create',
+      '--name',
+      'Shop',
+      '--origin',
+      'https://shop.example',
+      '--chain-type',
+      'evm',
+      '--chain',
+      '137',
+      '--logins',
+      '{"passwordless":true,"siwe":true}',
+      '--json',
+    )
+    expect(created.code).toBe(0)
+    const app = JSON.parse(created.output) as { id: string }
+    expect(app.id).toMatch(/^[0-9a-f]{40}$/)
+
+    expect((await admin('apps', 'list')).output).toContain(`${app.id}  evm        Shop`)
+    expect((await admin('apps', 'show', app.id)).output).toContain(
+      'logins        passwordless, siwe',
+    )
+
+    const updated = await admin(
+      'apps',
+      'update',
+      app.id,
+      '--add-origin',
+      'https://www.shop.example',
+      '--name',
+      'Shop 2',
+      '--gasless',
+      '137=on',
+      '--json',
+    )
+    expect(JSON.parse(updated.output)).toMatchObject({
+      name: 'Shop 2',
+      origins: ['https://shop.example', 'https://www.shop.example'],
+      gasless: { '137': { enabled: true } },
+    })
+  })
+
+  test('default: chains add, list and remove', async () => {
+    const { output } = await admin(
+      'apps',
+      'create',
+      '--name',
+      'C',
+      '--origin',
+      'http://localhost:3000',
+      '--chain-type',
+      'evm',
+      '--chain',
+      '1',
+      '--json',
+    )
+    const { id } = JSON.parse(output) as { id: string }
+    expect(
+      (
+        await admin(
+          'chains',
+          'add',
+          id,
+          '--chain-id',
+          '777',
+          '--name',
+          'Seven',
+          '--rpc-url',
+          'http://127.0.0.1:7777',
+          '--currency',
+          'SVN',
+          '--default',
+        )
+      ).code,
+    ).toBe(0)
+    const list = await admin('chains', 'list', id)
+    expect(list.output).toContain('* 777        Seven')
+    expect((await admin('chains', 'remove', id, '777')).output).toBe(`removed chain 777 from C`)
+  })
+
+  test.each([
+    [['apps', 'create', '--name', 'X', '--chain-type', 'evm'], '--origin is required'],
+    [
+      ['apps', 'create', '--name', 'X', '--origin', 'https://a.example/', '--chain-type', 'evm'],
+      'must be an origin',
+    ],
+    [
+      ['apps', 'create', '--name', 'X', '--origin', 'https://a.example', '--chain-type', 'tron'],
+      '--chain-type',
+    ],
+    [
+      [
+        'apps',
+        'create',
+        '--name',
+        'X',
+        '--origin',
+        'https://a.example',
+        '--chain-type',
+        'evm',
+        '--logins',
+        '{"social":[{"name":"G"}]}',
+      ],
+      '--logins (social.0.name)',
+    ],
+    [
+      [
+        'apps',
+        'create',
+        '--name',
+        'X',
+        '--origin',
+        'https://a.example',
+        '--chain-type',
+        'evm',
+        '--logins',
+        'nope',
+      ],
+      '--logins must be JSON',
+    ],
+    [['apps', 'show', 'abc'], 'app id: must be 40 lowercase hex characters'],
+    [['apps', 'show', 'a'.repeat(40)], `no app with id ${'a'.repeat(40)}`],
+    [['apps', 'frobnicate'], "unknown command 'apps frobnicate'"],
+    [['apps', 'list', '--colour'], "Unknown option '--colour'"],
+  ])('error: %j', async (argv, message) => {
+    const { code, output } = await admin(...argv)
+    expect(code).toBe(2)
+    expect(output).toContain(message)
+    expect(output).toContain('npm run admin -- --help')
+  })
+
+  test('error: a duplicate id is refused clearly', async () => {
+    const id = 'b'.repeat(40)
+    const args = [
+      'apps',
+      'create',
+      '--id',
+      id,
+      '--name',
+      'D',
+      '--origin',
+      'https://d.example',
+      '--chain-type',
+      'near',
+    ]
+    expect((await admin(...args)).code).toBe(0)
+    expect((await admin(...args)).output).toContain('an app with this id already exists')
+  })
+
+  test('behavior: --help prints the usage', async () => {
+    expect((await admin('--help')).output).toContain('Usage: npm run admin -- <command>')
+  })
+})
