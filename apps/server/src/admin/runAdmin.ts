@@ -84,6 +84,8 @@ async function dispatch(argv: readonly string[], { apps, chains, print }: AdminD
 
   switch (`${group} ${command ?? ''}`) {
     case 'apps create': {
+      if (v.id !== undefined && (await apps.find(check(appIdSchema, v.id, '--id'))))
+        throw new UsageError('an app with this id already exists')
       const app = await apps.create({
         name: check(z.string().min(1).max(80), v.name, '--name'),
         chainType: check(z.enum(appChainTypes), v['chain-type'], '--chain-type'),
