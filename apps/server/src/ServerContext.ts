@@ -4,6 +4,8 @@ import type { AppLookup } from './apps/cachedAppLookup.js'
 import type { ChainRepository } from './chains/chainRepository.js'
 import type { ServerConfig } from './config/readServerConfig.js'
 import type { Database } from './db/schema.js'
+import type { Mailer } from './mail/createMailer.js'
+import type { RateLimiter } from './rateLimit/createRateLimiter.js'
 import type { SigningKey } from './tokens/loadSigningKey.js'
 
 /** What every route needs, built once at start by `createServerContext`. */
@@ -14,4 +16,6 @@ export type ServerContext = {
   readonly findApp: AppLookup
   readonly chains: ChainRepository
   readonly signingKey: SigningKey
+  readonly rateLimiter: RateLimiter
+  readonly mailer: Mailer
 }

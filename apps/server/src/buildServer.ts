@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify'
+import { loginTokenRoutes } from './auth/loginTokenRoutes.js'
 import { gatewayRoutes } from './gateway/gatewayRoutes.js'
 import { ApiError } from './http/ApiError.js'
 import { applyCors } from './http/corsForOrigins.js'
@@ -53,5 +54,6 @@ export function buildServer(context: ServerContext): FastifyInstance {
   app.get('/health', async () => ({ ok: true }))
   gatewayRoutes(app, context)
   tokenRoutes(app, context)
+  loginTokenRoutes(app, context)
   return app
 }

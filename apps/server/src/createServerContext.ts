@@ -5,6 +5,10 @@ import { chainRepository } from './chains/chainRepository.js'
 import type { ServerConfig } from './config/readServerConfig.js'
 import { createDatabase } from './db/createDatabase.js'
 import { migrateToLatest } from './db/migrateToLatest.js'
+import { createMailer } from './mail/createMailer.js'
+import { createMemoryRateLimitStore } from './rateLimit/createMemoryRateLimitStore.js'
+import { createRateLimiter } from './rateLimit/createRateLimiter.js'
+import { createRedisRateLimitStore } from './rateLimit/createRedisRateLimitStore.js'
 import type { ServerContext } from './ServerContext.js'
 import { loadSigningKey } from './tokens/loadSigningKey.js'
 
@@ -15,6 +19,10 @@ export async function createServerContext(
   const { db } = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrateToLatest(db)
   const apps = appRepository(db)
+  const rateLimitStore = config.redisUrl
+    ? createRedisRateLimitStore(config.redisUrl)
+    : createMemoryRateLimitStore()
+  const mailer = createMailer(config)
   return {
     config,
     db,
@@ -22,6 +30,12 @@ export async function createServerContext(
     findApp: cachedAppLookup(apps),
     chains: chainRepository(db),
     signingKey: await loadSigningKey(join(config.dataDir, 'signing-key.json')),
-    close: () => db.destroy(),
+    rateLimiter: createRateLimiter(rateLimitStore),
+    mailer,
+    close: async () => {
+      mailer.close()
+      await rateLimitStore.close()
+      await db.destroy()
+    },
   }
 }

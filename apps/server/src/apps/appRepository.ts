@@ -4,6 +4,7 @@ import type { AppsTable, Database } from '../db/schema.js'
 import {
   type App,
   type AppChainType,
+  type AppLoginsInput,
   appGaslessSchema,
   appLoginsSchema,
   appLogosSchema,
@@ -13,7 +14,10 @@ const appIdBytes = 20
 const defaultSessionMaxAgeS = 7 * 24 * 60 * 60
 
 export type NewApp = Pick<App, 'name' | 'chainType' | 'origins'> &
-  Partial<Omit<App, 'id' | 'name' | 'chainType' | 'origins'>> & { id?: string }
+  Partial<Omit<App, 'id' | 'name' | 'chainType' | 'origins' | 'logins'>> & {
+    id?: string
+    logins?: AppLoginsInput
+  }
 
 /** Stores and reads apps. The only code that touches the `apps` table. */
 export function appRepository(db: Kysely<Database>) {

@@ -44,6 +44,8 @@ export const appLoginsSchema = z.object({
   telegram: z.object({ botToken: z.string().min(10), botName: z.string().optional() }).optional(),
 })
 export type AppLogins = z.infer<typeof appLoginsSchema>
+/** Login settings as given: omitted methods are off. */
+export type AppLoginsInput = z.input<typeof appLoginsSchema>
 
 /** Per chain id: whether the gas tank sponsors transactions (SPEC §4 gasless). */
 export const appGaslessSchema = z.record(z.string(), z.object({ enabled: z.boolean() }))

@@ -31,6 +31,8 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Tessera <no-reply@tessera.local>'),
+  /** Multiplies every rate limit (benchmarks raise it); 1 in production. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -47,6 +49,7 @@ export type ServerConfig = {
   readonly redisUrl: string | undefined
   readonly smtpUrl: string | undefined
   readonly mailFrom: string
+  readonly rateLimitScale: number
   readonly logLevel: z.infer<typeof schema>['LOG_LEVEL']
 }
 
@@ -75,6 +78,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     redisUrl: c.REDIS_URL,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    rateLimitScale: c.RATE_LIMIT_SCALE,
     logLevel: c.LOG_LEVEL,
   }
 }

@@ -6,6 +6,8 @@ export class ApiError extends Error {
   override name = 'ApiError'
   readonly code: ApiErrorCode
   readonly status: number
+  /** For `rate_limited`: seconds until a retry may succeed (the `Retry-After` header). */
+  readonly retryAfterS: number | undefined
 
   constructor(
     code: ApiErrorCode,
@@ -14,6 +16,7 @@ export class ApiError extends Error {
     super(formatMessage(apiErrors[code].message, options.params ?? {}), { cause: options.cause })
     this.code = code
     this.status = apiErrors[code].status
+    this.retryAfterS = options.params?.retryAfterS ? Number(options.params.retryAfterS) : undefined
   }
 
   /** The JSON body clients receive. */

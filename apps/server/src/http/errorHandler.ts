@@ -6,7 +6,10 @@ import { ApiError } from './ApiError.js'
  * message: it is logged (with redaction) and the client gets `internal`.
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return reply.status(error.status).send(error.toJSON())
+  if (error instanceof ApiError) {
+    if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS))
+    return reply.status(error.status).send(error.toJSON())
+  }
   if (
     error.validation ||
     error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ||

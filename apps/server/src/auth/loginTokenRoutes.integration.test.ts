@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto'
+import { findFreePortBase } from '@tessera/test-utils'
+import { exportJWK, generateKeyPair, importJWK, type JWK, jwtVerify, SignJWT } from 'jose'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { App } from '../apps/appSettings.js'
+import { type JwksServer, startJwksServer } from '../logins/startJwksServer.js'
+import { createTestServer, type TestServer } from '../testing/createTestServer.js'
+import { loginTokenAudience } from '../tokens/issueLoginToken.js'
+
+describe('loginNonce and loginToken', () => {
+  let server: TestServer
+  let app: App
+  let jwks: JwksServer
+  let appKey: CryptoKey
+  const issuer = 'https://login.shop.example'
+
+  beforeAll(async () => {
+    const { privateKey, publicKey } = await generateKeyPair('RS256')
+    appKey = privateKey
+    jwks = await startJwksServer({
+      port: await findFreePortBase(1),
+      keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' }],
+    })
+    server = await createTestServer({ rateLimitScale: 0.1 })
+    app = await server.context.apps.create({
+      name: 'Shop',
+      chainType: 'evm',
+      origins: ['https://shop.example'],
+      logins: {
+        siwe: true,
+        custom: [{ name: 'shop', jwksUrl: jwks.url, issuer, audience: 'shop-wallet' }],
+      },
+    })
+  })
+  afterAll(async () => {
+    await server.close()
+    await jwks.stop()
+  })
+
+  const post = (payload: Record<string, unknown>) =>
+    server.app.inject({ method: 'POST', url: '/api/v2/loginToken', payload })
+  const appJwt = (sub: string, expiresIn: string | number = '5m') =>
+    new SignJWT({ email: `${sub}@shop.example` })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer(issuer)
+      .setAudience('shop-wallet')
+      .setSubject(sub)
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(appKey)
+
+  /** Verifies a login token the way a key node will: against the server's JWKS. */
+  async function readLoginToken(token: string) {
+    const { keys } = (await server.app.inject({ url: '/.well-known/jwks.json' })).json() as {
+      keys: JWK[]
+    }
+    const [jwk] = keys
+    if (!jwk) throw new Error('no key published')
+    const { payload } = await jwtVerify(token, await importJWK(jwk, 'ES256'), {
+      issuer: server.context.config.publicUrl,
+      audience: loginTokenAudience,
+    })
+    return payload
+  }
+
+  async function signIn(account = privateKeyToAccount(generatePrivateKey())) {
+    const nonceResponse = await server.app.inject({
+      url: `/api/v2/loginNonce?address=${account.address}`,
+    })
+    const { nonce } = nonceResponse.json() as { nonce: string }
+    const message = createSiweMessage({
+      address: account.address,
+      chainId: 1,
+      domain: 'shop.example',
+      nonce,
+      uri: 'https://shop.example/login',
+      version: '1',
+      issuedAt: new Date(),
+    })
+    return { account, message, signature: await account.signMessage({ message }) }
+  }
+
+  test('default: sign in with a wallet signature yields a 60-minute login token (SPEC §5, §9)', async () => {
+    const { account, message, signature } = await signIn()
+    const response = await post({
+      provider: 'siwe',
+      token: message,
+      signature,
+      signerAddress: account.address,
+      appID: app.id,
+      curve: 'secp256k1',
+    })
+    expect(response.statusCode).toBe(200)
+    const claims = await readLoginToken((response.json() as { token: string }).token)
+    expect(claims).toMatchObject({
+      sub: account.address.toLowerCase(),
+      app_id: app.id,
+      keyspace: app.id,
+      verifier: 'siwe',
+      nonce: account.address.toLowerCase(),
+      curve: 'secp256k1',
+    })
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3_600)
+  })
+
+  test('error: a sign-in nonce works once', async () => {
+    const { account, message, signature } = await signIn()
+    const body = {
+      provider: 'siwe',
+      token: message,
+      signature,
+      signerAddress: account.address,
+      appID: app.id,
+      curve: 'secp256k1',
+    }
+    expect((await post(body)).statusCode).toBe(200)
+    const replay = await post(body)
+    expect(replay.statusCode).toBe(401)
+    expect(replay.json()).toMatchObject({ error: { code: 'nonce_invalid' } })
+  })
+
+  test('error: a signature by another key is refused', async () => {
+    const { account, message } = await signIn()
+    const other = privateKeyToAccount(generatePrivateKey())
+    const response = await post({
+      provider: 'siwe',
+      token: message,
+      signature: await other.signMessage({ message }),
+      signerAddress: account.address,
+      appID: app.id,
+      curve: 'secp256k1',
+    })
+    expect(response.json()).toMatchObject({ error: { code: 'signature_invalid' } })
+  })
+
+  test('default: a custom app JWT, bound to the client one-time key, keeps the email', async () => {
+    const oneTime = privateKeyToAccount(generatePrivateKey())
+    const jwt = await appJwt('user-42')
+    const response = await post({
+      provider: 'shop',
+      token: jwt,
+      signature: await oneTime.signMessage({ message: jwt }),
+      signerAddress: oneTime.address,
+      userID: 'user-42',
+      appID: app.id,
+      curve: 'ed25519',
+    })
+    expect(response.statusCode).toBe(200)
+    const claims = await readLoginToken((response.json() as { token: string }).token)
+    expect(claims).toMatchObject({
+      sub: 'user-42',
+      verifier: 'shop',
+      email: 'user-42@shop.example',
+      nonce: oneTime.address.toLowerCase(),
+      curve: 'ed25519',
+    })
+  })
+
+  test('error: an app JWT is accepted once (replay)', async () => {
+    const oneTime = privateKeyToAccount(generatePrivateKey())
+    const jwt = await appJwt('user-7')
+    const body = {
+      provider: 'shop',
+      token: jwt,
+      signature: await oneTime.signMessage({ message: jwt }),
+      signerAddress: oneTime.address,
+      appID: app.id,
+      curve: 'secp256k1',
+    }
+    expect((await post(body)).statusCode).toBe(200)
+    expect((await post(body)).json()).toMatchObject({ error: { code: 'token_replayed' } })
+  })
+
+  test.each([
+    [
+      'forged (other key)',
+      async () => {
+        const { privateKey } = await generateKeyPair('RS256')
+        return new SignJWT({})
+          .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+          .setIssuer(issuer)
+          .setAudience('shop-wallet')
+          .setSubject('u')
+          .setExpirationTime('5m')
+          .sign(privateKey)
+      },
+      'token_invalid',
+    ],
+    ['expired', () => appJwt('u', Math.floor(Date.now() / 1000) - 60), 'token_invalid'],
+    ['wrong user id', () => appJwt('someone-else'), 'token_invalid'],
+  ])('error: an app JWT that is %s', async (_, makeToken, code) => {
+    const oneTime = privateKeyToAccount(generatePrivateKey())
+    const jwt = await makeToken()
+    const response = await post({
+      provider: 'shop',
+      token: jwt,
+      signature: await oneTime.signMessage({ message: jwt }),
+      signerAddress: oneTime.address,
+      userID: 'u',
+      appID: app.id,
+      curve: 'secp256k1',
+    })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({ error: { code } })
+  })
+
+  test('error: the one-time key must have signed the token', async () => {
+    const jwt = await appJwt('user-9')
+    const response = await post({
+      provider: 'shop',
+      token: jwt,
+      signature: await privateKeyToAccount(generatePrivateKey()).signMessage({ message: jwt }),
+      signerAddress: privateKeyToAccount(generatePrivateKey()).address,
+      appID: app.id,
+      curve: 'secp256k1',
+    })
+    expect(response.json()).toMatchObject({ error: { code: 'signature_invalid' } })
+  })
+
+  test.each([
+    [{ provider: 'firebase' }, 403, 'login_not_enabled'],
+    [{ appID: 'f'.repeat(40) }, 404, 'app_not_found'],
+    [{ curve: 'p256' }, 400, 'invalid_request'],
+    [{ signerAddress: 'not-an-address' }, 400, 'invalid_request'],
+    [{ token: 42 }, 400, 'invalid_request'],
+  ])('error: bad input %j', async (change, status, code) => {
+    const oneTime = privateKeyToAccount(generatePrivateKey())
+    const response = await post({
+      provider: 'shop',
+      token: 'x',
+      signature: await oneTime.signMessage({ message: 'x' }),
+      signerAddress: oneTime.address,
+      appID: app.id,
+      curve: 'secp256k1',
+      ...change,
+    })
+    expect(response.statusCode).toBe(status)
+    expect(response.json()).toMatchObject({ error: { code } })
+  })
+
+  test('error: too many tokens for one identity are rate limited with Retry-After', async () => {
+    let last = await post({})
+    for (let i = 0; i < 4; i++) {
+      const oneTime = privateKeyToAccount(generatePrivateKey())
+      const jwt = await appJwt('busy-user')
+      last = await post({
+        provider: 'shop',
+        token: jwt,
+        signature: await oneTime.signMessage({ message: jwt }),
+        signerAddress: oneTime.address,
+        appID: app.id,
+        curve: 'secp256k1',
+      })
+    }
+    expect(last.statusCode).toBe(429)
+    expect(last.json()).toMatchObject({ error: { code: 'rate_limited' } })
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0)
+  })
+
+  test('error: loginNonce needs an address', async () => {
+    const response = await server.app.inject({ url: '/api/v2/loginNonce?address=0x12' })
+    expect(response.statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,30 @@
+import nodemailer from 'nodemailer'
+import type { ServerConfig } from '../config/readServerConfig.js'
+
+export type OutgoingMail = { readonly to: string; readonly subject: string; readonly text: string; readonly html: string }
+
+export type Mailer = {
+  send(mail: OutgoingMail): Promise<void>
+  close(): void
+}
+
+/**
+ * Sends mail over SMTP (`SMTP_URL`). Without it, sending fails loudly rather than dropping a
+ * login code silently.
+ */
+export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>): Mailer {
+  if (!config.smtpUrl)
+    return {
+      send: async () => {
+        throw new Error('SMTP_URL is not set: email logins cannot send mail')
+      },
+      close: () => {},
+    }
+  const transport = nodemailer.createTransport(config.smtpUrl)
+  return {
+    send: async (mail) => {
+      await transport.sendMail({ from: config.mailFrom, ...mail })
+    },
+    close: () => transport.close(),
+  }
+}

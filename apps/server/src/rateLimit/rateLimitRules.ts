@@ -1,0 +1,13 @@
+import type { RateLimitRule } from './createRateLimiter.js'
+
+const minute = 60_000
+
+/** The auth service's limits, per IP and per identity (issue: code sending, checking, tokens, polling). */
+export const rateLimitRules = {
+  otpSendPerIp: { name: 'otp-send-ip', limit: 30, windowMs: 10 * minute },
+  otpSendPerIdentity: { name: 'otp-send-identity', limit: 5, windowMs: 10 * minute },
+  otpCheckPerIp: { name: 'otp-check-ip', limit: 60, windowMs: 10 * minute },
+  loginTokenPerIp: { name: 'login-token-ip', limit: 600, windowMs: minute },
+  loginTokenPerIdentity: { name: 'login-token-identity', limit: 30, windowMs: minute },
+  credPollPerSession: { name: 'cred-poll-session', limit: 90, windowMs: minute },
+} as const satisfies Record<string, RateLimitRule>
