@@ -1,5 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify'
+import { credRoutes } from './auth/credRoutes.js'
 import { loginTokenRoutes } from './auth/loginTokenRoutes.js'
+import { passwordlessRoutes } from './auth/passwordlessRoutes.js'
+import { socialLoginRoutes } from './auth/socialLoginRoutes.js'
 import { gatewayRoutes } from './gateway/gatewayRoutes.js'
 import { ApiError } from './http/ApiError.js'
 import { applyCors } from './http/corsForOrigins.js'
@@ -55,5 +58,8 @@ export function buildServer(context: ServerContext): FastifyInstance {
   gatewayRoutes(app, context)
   tokenRoutes(app, context)
   loginTokenRoutes(app, context)
+  socialLoginRoutes(app, context)
+  passwordlessRoutes(app, context)
+  credRoutes(app, context)
   return app
 }

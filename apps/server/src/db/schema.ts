@@ -1,5 +1,3 @@
-import type { Generated } from 'kysely'
-
 /**
  * The server's tables. Booleans are stored as 0/1 and JSON as text so that one schema works on
  * SQLite and PostgreSQL alike; times are Unix milliseconds.
@@ -84,10 +82,14 @@ export type OauthStatesTable = {
 
 export type CredsTable = {
   session_id: string
+  /** The waiting client's secp256k1 public key: the ciphertext is encrypted to it. */
   public_key: string
   app_id: string | null
+  /** Held only while the emailed link is pending (at most 10 minutes). */
+  email: string | null
+  curve: string | null
   ciphertext: string | null
   link_token_hash: string | null
   expires_at: number
-  created_at: Generated<number>
+  created_at: number
 }

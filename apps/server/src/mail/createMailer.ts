@@ -1,7 +1,12 @@
 import nodemailer from 'nodemailer'
 import type { ServerConfig } from '../config/readServerConfig.js'
 
-export type OutgoingMail = { readonly to: string; readonly subject: string; readonly text: string; readonly html: string }
+export type OutgoingMail = {
+  readonly to: string
+  readonly subject: string
+  readonly text: string
+  readonly html: string
+}
 
 export type Mailer = {
   send(mail: OutgoingMail): Promise<void>

@@ -76,6 +76,8 @@ export const m0001_initial: Migration = {
       .addColumn('session_id', 'text', (c) => c.primaryKey())
       .addColumn('public_key', 'text', (c) => c.notNull())
       .addColumn('app_id', 'text')
+      .addColumn('email', 'text')
+      .addColumn('curve', 'text')
       .addColumn('ciphertext', 'text')
       .addColumn('link_token_hash', 'text')
       .addColumn('expires_at', 'bigint', (c) => c.notNull())

@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto'
+import { type MailSink, startMailSink } from '@tessera/devnet'
+import { findFreePortBase } from '@tessera/test-utils'
+import { decodeJwt } from 'jose'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { App } from '../apps/appSettings.js'
+import { createTestServer, type TestServer, testWalletUrl } from '../testing/createTestServer.js'
+import { credProofMessage } from './credSession.js'
+
+type Mail = { subject: string; text: string; to: string[] }
+
+describe('passwordless email login', () => {
+  let server: TestServer
+  let mail: MailSink
+  let app: App
+
+  beforeAll(async () => {
+    const port = await findFreePortBase(2)
+    mail = await startMailSink({ smtpPort: port, httpPort: port + 1 })
+    server = await createTestServer({ smtpUrl: mail.smtpUrl })
+    app = await server.context.apps.create({
+      name: 'Mail <Shop>',
+      chainType: 'evm',
+      origins: ['https://shop.example'],
+      logins: { passwordless: true },
+    })
+  })
+  afterAll(async () => {
+    await server.close()
+    await mail.stop()
+  })
+
+  const post = (url: string, payload: Record<string, unknown>) =>
+    server.app.inject({ method: 'POST', url, payload })
+  const inbox = async (to: string): Promise<Mail[]> =>
+    (
+      (await (await fetch(`${mail.webUrl}/api/messages?to=${encodeURIComponent(to)}`)).json()) as {
+        messages: Mail[]
+      }
+    ).messages
+  const newEmail = () => `user-${randomBytes(4).toString('hex')}@Example.com`
+  const codeFrom = (m: Mail | undefined) => /\b(\d{6})\b/.exec(m?.text ?? '')?.[1] ?? ''
+
+  async function requestCode(email: string) {
+    const response = await post('/api/v2/passwordless/start', { kind: 'otp', appID: app.id, email })
+    expect(response.json()).toEqual({ sent: true })
+    return codeFrom((await inbox(email.toLowerCase()))[0])
+  }
+  async function submit(email: string, otp: string) {
+    const oneTime = privateKeyToAccount(generatePrivateKey())
+    const response = await post('/api/v2/passwordless/otp', {
+      appID: app.id,
+      email,
+      otp,
+      curve: 'secp256k1',
+      signerAddress: oneTime.address,
+      signature: await oneTime.signMessage({ message: otp }),
+    })
+    return { response, oneTime }
+  }
+
+  test('default: a mailed 6-digit code logs in once, bound to the one-time key', async () => {
+    const email = newEmail()
+    const code = await requestCode(email)
+    expect(code).toMatch(/^\d{6}$/)
+    const { response, oneTime } = await submit(email, code)
+    expect(response.statusCode).toBe(200)
+    const claims = decodeJwt((response.json() as { token: string }).token)
+    expect(claims).toMatchObject({
+      sub: email.toLowerCase(),
+      email: email.toLowerCase(),
+      verifier: 'passwordless',
+      nonce: oneTime.address.toLowerCase(),
+    })
+    expect((await submit(email, code)).response.json()).toMatchObject({
+      error: { code: 'otp_invalid' },
+    })
+  })
+
+  test('behavior: the mail names the app, escaped in HTML, and says when it expires', async () => {
+    const email = newEmail()
+    await requestCode(email)
+    const [received] = await inbox(email.toLowerCase())
+    expect(received?.subject).toContain('Mail <Shop> login code')
+    expect(received?.text).toContain('expires in 10 minutes')
+  })
+
+  test('error: a wrong code, then the fifth wrong attempt needs a new code', async () => {
+    const email = newEmail()
+    const code = await requestCode(email)
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let attempt = 1; attempt <= 4; attempt++)
+      expect((await submit(email, wrong)).response.json()).toMatchObject({
+        error: { code: 'otp_invalid' },
+      })
+    expect((await submit(email, wrong)).response.json()).toMatchObject({
+      error: { code: 'otp_attempts_exceeded' },
+    })
+    expect((await submit(email, code)).response.json()).toMatchObject({
+      error: { code: 'otp_attempts_exceeded' },
+    })
+    const fresh = await requestCode(email)
+    expect((await submit(email, fresh)).response.statusCode).toBe(200)
+  })
+
+  test('error: a code asked for an address never seen is the same answer as a wrong one', async () => {
+    const { response } = await submit(newEmail(), '123456')
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({
+      error: { code: 'otp_invalid', message: 'The code is wrong or has expired' },
+    })
+  })
+
+  test('error: an expired code is refused', async () => {
+    const email = newEmail()
+    const code = await requestCode(email)
+    await server.context.db
+      .updateTable('otp_codes')
+      .set({ expires_at: Date.now() - 1 })
+      .execute()
+    expect((await submit(email, code)).response.json()).toMatchObject({
+      error: { code: 'otp_invalid' },
+    })
+  })
+
+  test.each([
+    [{ email: 'not-an-email' }, 'invalid_request'],
+    [{ kind: 'sms' }, 'invalid_request'],
+    [{ appID: 'a'.repeat(40) }, 'app_not_found'],
+  ])('error: start with %j', async (change, code) => {
+    const response = await post('/api/v2/passwordless/start', {
+      kind: 'otp',
+      appID: app.id,
+      email: newEmail(),
+      ...change,
+    })
+    expect(response.json()).toMatchObject({ error: { code } })
+  })
+
+  test('error: too many codes for one address are rate limited', async () => {
+    const email = newEmail()
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await post('/api/v2/passwordless/start', { kind: 'otp', appID: app.id, email }))
+          .statusCode,
+      )
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
+  })
+
+  test('default: magic link: A registers, B opens the mailed link and stores the ciphertext, A reads it once', async () => {
+    const email = newEmail()
+    const clientA = privateKeyToAccount(generatePrivateKey())
+    const sessionId = randomBytes(16).toString('hex')
+    const proof = await clientA.signMessage({ message: credProofMessage(sessionId) })
+    const registered = await post('/api/v2/cred', {
+      publicKey: clientA.publicKey,
+      sessionId,
+      signature: proof,
+    })
+    expect(registered.statusCode).toBe(200)
+    expect(
+      (
+        await post('/api/v2/passwordless/start', {
+          kind: 'link',
+          appID: app.id,
+          email,
+          sessionId,
+          curve: 'ed25519',
+        })
+      ).statusCode,
+    ).toBe(200)
+
+    const poll = () => server.app.inject({ url: `/api/v2/cred/${sessionId}?sig=${proof}` })
+    expect((await poll()).json()).toEqual({ done: false })
+
+    const [linkMail] = await inbox(email.toLowerCase())
+    const link = new URL(/https?:\/\/\S+/.exec(linkMail?.text ?? '')?.[0] ?? '')
+    expect(link.origin + link.pathname).toBe(`${testWalletUrl}/${app.id}/login`)
+    const linkToken = new URLSearchParams(link.hash.slice(1)).get('link') ?? ''
+    const key = (
+      await server.app.inject({ url: `/api/cred/key/${link.searchParams.get('session')}` })
+    ).json()
+    expect(key).toEqual({ publicKey: clientA.publicKey.toLowerCase() })
+
+    const verified = await post('/api/v2/passwordless/verify-link', { sessionId, token: linkToken })
+    const { token, grant } = verified.json() as { token: string; grant: string }
+    expect(decodeJwt(token)).toMatchObject({
+      sub: email.toLowerCase(),
+      nonce: clientA.address.toLowerCase(),
+      curve: 'ed25519',
+    })
+    expect(
+      (await post('/api/v2/passwordless/verify-link', { sessionId, token: linkToken })).json(),
+    ).toMatchObject({ error: { code: 'link_invalid' } })
+
+    const ciphertext = 'b64:encrypted-login-token-for-A'
+    const put = await server.app.inject({
+      method: 'PUT',
+      url: '/api/cred',
+      payload: { sessionId, signature: grant, ciphertext },
+    })
+    expect(put.json()).toEqual({ stored: true })
+    const replayPut = await server.app.inject({
+      method: 'PUT',
+      url: '/api/cred',
+      payload: { sessionId, signature: grant, ciphertext: 'evil' },
+    })
+    expect(replayPut.json()).toMatchObject({ error: { code: 'token_replayed' } })
+
+    expect((await poll()).json()).toEqual({ done: true, ciphertext })
+    expect((await poll()).statusCode).toBe(404)
+  })
+
+  test('error: only the session key can poll, and a forged grant cannot write', async () => {
+    const clientA = privateKeyToAccount(generatePrivateKey())
+    const sessionId = randomBytes(16).toString('hex')
+    await post('/api/v2/cred', {
+      publicKey: clientA.publicKey,
+      sessionId,
+      signature: await clientA.signMessage({ message: credProofMessage(sessionId) }),
+    })
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const strangerSig = await stranger.signMessage({ message: credProofMessage(sessionId) })
+    expect(
+      (await server.app.inject({ url: `/api/v2/cred/${sessionId}?sig=${strangerSig}` })).json(),
+    ).toMatchObject({ error: { code: 'signature_invalid' } })
+    const forged = await server.app.inject({
+      method: 'PUT',
+      url: '/api/cred',
+      payload: { sessionId, signature: 'eyJhbGciOiJub25lIn0.e30.', ciphertext: 'x' },
+    })
+    expect(forged.json()).toMatchObject({ error: { code: 'link_invalid' } })
+    const mismatched = await post('/api/v2/cred', {
+      publicKey: clientA.publicKey,
+      sessionId: randomBytes(16).toString('hex'),
+      signature: strangerSig,
+    })
+    expect(mismatched.json()).toMatchObject({ error: { code: 'signature_invalid' } })
+  })
+})
