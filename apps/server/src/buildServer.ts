@@ -3,6 +3,7 @@ import { credRoutes } from './auth/credRoutes.js'
 import { loginTokenRoutes } from './auth/loginTokenRoutes.js'
 import { passwordlessRoutes } from './auth/passwordlessRoutes.js'
 import { socialLoginRoutes } from './auth/socialLoginRoutes.js'
+import { telegramRoutes } from './auth/telegramRoutes.js'
 import { gatewayRoutes } from './gateway/gatewayRoutes.js'
 import { ApiError } from './http/ApiError.js'
 import { applyCors } from './http/corsForOrigins.js'
@@ -59,6 +60,7 @@ export function buildServer(context: ServerContext): FastifyInstance {
   tokenRoutes(app, context)
   loginTokenRoutes(app, context)
   socialLoginRoutes(app, context)
+  telegramRoutes(app, context)
   passwordlessRoutes(app, context)
   credRoutes(app, context)
   return app

@@ -41,7 +41,12 @@ export const appLoginsSchema = z.object({
   firebase: z
     .object({ projectId: z.string().min(1), jwksUrl: z.string().url().optional() })
     .optional(),
-  telegram: z.object({ botToken: z.string().min(10), botName: z.string().optional() }).optional(),
+  telegram: z
+    .object({
+      botToken: z.string().regex(/^[0-9]+:[A-Za-z0-9_-]+$/, 'must look like 123456:ABC-token'),
+      botName: z.string().optional(),
+    })
+    .optional(),
 })
 export type AppLogins = z.infer<typeof appLoginsSchema>
 /** Login settings as given: omitted methods are off. */

@@ -4,7 +4,7 @@ import { ApiError } from '../http/ApiError.js'
 import { type TelegramLoginFieldValues, telegramLoginHash } from './telegramLoginHash.js'
 
 /** notes §7: Telegram suggests checking `auth_date`; one day is the common limit. */
-const telegramLoginMaxAgeS = 86_400
+export const telegramLoginMaxAgeS = 86_400
 /** How far in the future `auth_date` may be before it counts as forged (clock skew). */
 const telegramClockSkewS = 60
 /** A widget result is a few hundred characters; anything far longer is not one. */
