@@ -11,6 +11,7 @@ import { corsPolicy } from './http/corsPolicy.js'
 import { errorHandler } from './http/errorHandler.js'
 import type { ServerContext } from './ServerContext.js'
 import { tokenRoutes } from './tokens/tokenRoutes.js'
+import { walletPagesRoutes } from './walletPages/walletPagesRoutes.js'
 
 const bodyLimitBytes = 64 * 1_024
 
@@ -61,6 +62,7 @@ export function buildServer(context: ServerContext): FastifyInstance {
   loginTokenRoutes(app, context)
   socialLoginRoutes(app, context)
   telegramRoutes(app, context)
+  walletPagesRoutes(app, context)
   passwordlessRoutes(app, context)
   credRoutes(app, context)
   return app

@@ -16,6 +16,8 @@ const schema = z.object({
   /** The wallet's origin: social logins redirect to `{WALLET_URL}/{appId}/redirect/`. */
   WALLET_URL: httpUrl.default('http://localhost:5173'),
   DATA_DIR: z.string().min(1).default('.data/server'),
+  /** The built wallet, served with each app's frame-ancestors policy (HOST-PROTOCOL §A3). */
+  WALLET_DIST_DIR: z.string().min(1).optional(),
   /** PostgreSQL when set; SQLite in DATA_DIR otherwise. */
   DATABASE_URL: z
     .string()
@@ -45,6 +47,7 @@ export type ServerConfig = {
   readonly publicUrl: string
   readonly walletUrl: string
   readonly dataDir: string
+  readonly walletDistDir: string | undefined
   readonly databaseUrl: string | undefined
   readonly redisUrl: string | undefined
   readonly smtpUrl: string | undefined
@@ -74,6 +77,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     publicUrl: c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`,
     walletUrl: c.WALLET_URL,
     dataDir: resolve(c.DATA_DIR),
+    walletDistDir: c.WALLET_DIST_DIR ? resolve(c.WALLET_DIST_DIR) : undefined,
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
     smtpUrl: c.SMTP_URL,

@@ -7,6 +7,7 @@ export const apiErrors = {
   invalid_request: { status: 400, message: 'The request is malformed: {reason}' },
   app_not_found: { status: 404, message: 'Unknown app id' },
   origin_not_allowed: { status: 403, message: 'This origin is not registered for the app' },
+  frame_not_allowed: { status: 403, message: 'Unknown app id: the wallet cannot be shown here' },
   login_not_enabled: { status: 403, message: 'This login method is not enabled for the app' },
   not_found: { status: 404, message: 'Not found' },
   rate_limited: { status: 429, message: 'Too many requests, retry in {retryAfterS} s' },

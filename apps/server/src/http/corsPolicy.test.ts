@@ -12,6 +12,7 @@ describe('corsPolicy', () => {
     [`/api/v1/gastank/status/?app_id=${appId}&chain_id=1`, { kind: 'app', appId }],
     ['/.well-known/jwks.json', { kind: 'public' }],
     ['/api/v2/chain/logo/1/evm/', { kind: 'public' }],
+    [`/api/v1/frame-ancestors/${appId}`, { kind: 'public' }],
     ['/api/v2/loginToken', { kind: 'wallet' }],
     ['/api/v1/get-app-config/', { kind: 'wallet' }],
   ])('args: %s', (url, policy) => {

@@ -10,6 +10,7 @@ const publicPaths = [
   /^\/\.well-known\//,
   /^\/api\/v2\/chain\/logo\//,
   /^\/api\/v1\/onramp-coin-config/,
+  /^\/api\/v1\/frame-ancestors\//,
 ]
 
 /**
