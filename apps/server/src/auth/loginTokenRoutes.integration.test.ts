@@ -31,6 +31,7 @@ describe('loginNonce and loginToken', () => {
       logins: {
         siwe: true,
         custom: [{ name: 'shop', jwksUrl: jwks.url, issuer, audience: 'shop-wallet' }],
+        firebase: { projectId: 'shop-firebase', jwksUrl: jwks.url },
       },
     })
   })
@@ -220,8 +221,38 @@ describe('loginNonce and loginToken', () => {
     expect(response.json()).toMatchObject({ error: { code: 'signature_invalid' } })
   })
 
+  test('default: a Firebase ID token whose uid matches (bearer login, notes §8)', async () => {
+    const oneTime = privateKeyToAccount(generatePrivateKey())
+    const idToken = await new SignJWT({ email: 'fb@shop.example', email_verified: true })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer('https://securetoken.google.com/shop-firebase')
+      .setAudience('shop-firebase')
+      .setSubject('firebase-uid-1')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(appKey)
+    const body = {
+      provider: 'firebase',
+      token: idToken,
+      signature: await oneTime.signMessage({ message: idToken }),
+      signerAddress: oneTime.address,
+      appID: app.id,
+      curve: 'secp256k1',
+    }
+    const mismatch = await post({ ...body, userID: 'someone-else' })
+    expect(mismatch.json()).toMatchObject({ error: { code: 'token_invalid' } })
+    const response = await post({ ...body, userID: 'firebase-uid-1' })
+    expect(response.statusCode).toBe(200)
+    const claims = await readLoginToken((response.json() as { token: string }).token)
+    expect(claims).toMatchObject({
+      sub: 'firebase-uid-1',
+      verifier: 'firebase',
+      email: 'fb@shop.example',
+    })
+  })
+
   test.each([
-    [{ provider: 'firebase' }, 403, 'login_not_enabled'],
+    [{ provider: 'github' }, 403, 'login_not_enabled'],
     [{ appID: 'f'.repeat(40) }, 404, 'app_not_found'],
     [{ curve: 'p256' }, 400, 'invalid_request'],
     [{ signerAddress: 'not-an-address' }, 400, 'invalid_request'],
