@@ -19,6 +19,24 @@ const maxCiphertextChars = 8_192
 const hexSignature = z.string().regex(/^0x[0-9a-fA-F]+$/, 'must be a hex signature')
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
+const registerBody = z.object({
+  publicKey: credPublicKeySchema,
+  sessionId: credSessionIdSchema,
+  signature: hexSignature,
+})
+const keyParams = z.object({ id: credSessionIdSchema })
+const verifyLinkBody = z.object({
+  sessionId: credSessionIdSchema,
+  token: z.string().min(20).max(100),
+})
+const storeBody = z.object({
+  sessionId: credSessionIdSchema,
+  signature: z.string().min(1).max(2_048),
+  ciphertext: z.string().min(1).max(maxCiphertextChars),
+})
+const pollParams = z.object({ sessionId: credSessionIdSchema })
+const pollQuery = z.object({ sig: hexSignature })
+
 /**
  * The magic-link credential flow of SPEC §7. The waiting client (A) registers a session with its
  * public key and polls; the page opened from the emailed link (B) verifies the link, gets the
@@ -29,14 +47,7 @@ export function credRoutes(app: FastifyInstance, context: ServerContext) {
   const { db } = context
 
   app.post('/api/v2/cred', async (request) => {
-    const body = parseInput(
-      z.object({
-        publicKey: credPublicKeySchema,
-        sessionId: credSessionIdSchema,
-        signature: hexSignature,
-      }),
-      request.body,
-    )
+    const body = parseInput(registerBody, request.body)
     await verifyOneTimeKey({
       signerAddress: publicKeyToAddress(body.publicKey as `0x${string}`),
       message: credProofMessage(body.sessionId),
@@ -65,7 +76,7 @@ export function credRoutes(app: FastifyInstance, context: ServerContext) {
   })
 
   app.get('/api/cred/key/:id', async (request) => {
-    const { id } = parseInput(z.object({ id: credSessionIdSchema }), request.params)
+    const { id } = parseInput(keyParams, request.params)
     const row = await db
       .selectFrom('creds')
       .select('public_key')
@@ -77,10 +88,7 @@ export function credRoutes(app: FastifyInstance, context: ServerContext) {
   })
 
   app.post('/api/v2/passwordless/verify-link', async (request) => {
-    const body = parseInput(
-      z.object({ sessionId: credSessionIdSchema, token: z.string().min(20).max(100) }),
-      request.body,
-    )
+    const body = parseInput(verifyLinkBody, request.body)
     const row = await db
       .selectFrom('creds')
       .selectAll()
@@ -116,14 +124,7 @@ export function credRoutes(app: FastifyInstance, context: ServerContext) {
   })
 
   app.put('/api/cred', async (request) => {
-    const body = parseInput(
-      z.object({
-        sessionId: credSessionIdSchema,
-        signature: z.string().min(1).max(2_048),
-        ciphertext: z.string().min(1).max(maxCiphertextChars),
-      }),
-      request.body,
-    )
+    const body = parseInput(storeBody, request.body)
     const expiresAt = await verifyCredGrant(
       context.signingKey,
       context.config.publicUrl,
@@ -142,8 +143,8 @@ export function credRoutes(app: FastifyInstance, context: ServerContext) {
   })
 
   app.get('/api/v2/cred/:sessionId', async (request) => {
-    const { sessionId } = parseInput(z.object({ sessionId: credSessionIdSchema }), request.params)
-    const { sig } = parseInput(z.object({ sig: hexSignature }), request.query)
+    const { sessionId } = parseInput(pollParams, request.params)
+    const { sig } = parseInput(pollQuery, request.query)
     await enforceLimit(context, rateLimitRules.credPollPerSession, sessionId)
     const row = await db
       .selectFrom('creds')

@@ -26,6 +26,8 @@ const addressSchema = z
   .string()
   .refine((v) => isAddress(v, { strict: false }), 'must be an address')
 
+const nonceQuery = z.object({ address: addressSchema })
+
 const loginTokenBody = z.object({
   provider: z.string().min(1).max(32),
   token: z.string().min(1).max(16_384),
@@ -42,7 +44,7 @@ const loginTokenBody = z.object({
  */
 export function loginTokenRoutes(app: FastifyInstance, context: ServerContext) {
   app.get('/api/v2/loginNonce', async (request) => {
-    const { address } = parseInput(z.object({ address: addressSchema }), request.query)
+    const { address } = parseInput(nonceQuery, request.query)
     await enforceLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
     const nonce = randomBytes(nonceBytes).toString('hex')
     const now = Date.now()

@@ -8,45 +8,7 @@ import {
   socialLoginTestbed,
   socialTestProviderName,
 } from './socialLoginTestbed.js'
-
-/**
- * Signs in on the local provider's login page over plain HTTP (no browser): follows redirects
- * with a cookie jar and submits `email` on the login form; returns the URL the provider sends
- * the user back to (`{redirectUri}?code=…&state=…&iss=…`).
- */
-async function signInOverHttp(authorizationUrl: string, redirectUri: string, email: string) {
-  const jar = new Map<string, string>()
-  let url = authorizationUrl
-  let form: URLSearchParams | undefined
-  for (let hop = 0; hop < 12; hop++) {
-    const response = await fetch(url, {
-      method: form ? 'POST' : 'GET',
-      redirect: 'manual',
-      headers: {
-        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      ...(form ? { body: form } : {}),
-    })
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';')
-      const [name = '', ...value] = pair.split('=')
-      if (value.join('=') === '') jar.delete(name)
-      else jar.set(name, value.join('='))
-    }
-    form = undefined
-    const location = response.headers.get('location')
-    if (location) {
-      const next = new URL(location, url)
-      if (next.href.startsWith(redirectUri)) return next
-      url = next.href
-    } else if (response.status === 200 && /^\/interaction\/[\w-]+$/.test(new URL(url).pathname)) {
-      url = `${url}/login`
-      form = new URLSearchParams({ email })
-    } else throw new Error(`unexpected ${response.status} from ${url}`)
-  }
-  throw new Error('too many redirects')
-}
+import { socialSignInOverHttp } from './socialSignInOverHttp.js'
 
 describe('socialLoginRoutes', () => {
   let bed: SocialLoginTestbed
@@ -60,6 +22,13 @@ describe('socialLoginRoutes', () => {
 
   const post = (url: string, payload: Record<string, unknown>) =>
     bed.server.app.inject({ method: 'POST', url, payload })
+
+  const stateRows = (state: string) =>
+    bed.server.context.db
+      .selectFrom('oauth_states')
+      .select('state')
+      .where('state', '=', state)
+      .execute()
 
   async function start(oneTime = privateKeyToAccount(generatePrivateKey())) {
     const response = await post('/api/v2/oauth/start', {
@@ -76,7 +45,7 @@ describe('socialLoginRoutes', () => {
   /** A started login that went through the provider: a real code for the callback. */
   async function signedIn(email = 'alice@example.com') {
     const started = await start()
-    const back = await signInOverHttp(started.url.href, bed.redirectUri, email)
+    const back = await socialSignInOverHttp(started.url.href, bed.redirectUri, email)
     return {
       ...started,
       body: {
@@ -154,7 +123,7 @@ describe('socialLoginRoutes', () => {
       curve: 'ed25519',
     })
     const { url, state } = response.json() as { url: string; state: string }
-    const back = await signInOverHttp(url, bed.redirectUri, 'bob@example.com')
+    const back = await socialSignInOverHttp(url, bed.redirectUri, 'bob@example.com')
     const callback = await post('/api/v2/oauth/callback', {
       state,
       code: back.searchParams.get('code'),
@@ -241,8 +210,10 @@ describe('socialLoginRoutes', () => {
   })
 
   test('error: callback replay (the same state and code twice)', async () => {
-    const { body } = await signedIn()
+    const { body, state } = await signedIn()
     expect((await post('/api/v2/oauth/callback', body)).statusCode).toBe(200)
+    // The server refuses the state itself, not only the provider the spent code.
+    expect(await stateRows(state)).toEqual([])
     const replay = await post('/api/v2/oauth/callback', body)
     expect(replay.statusCode).toBe(401)
     expect(replay.json()).toMatchObject({ error: { code: 'oauth_failed' } })
@@ -272,12 +243,7 @@ describe('socialLoginRoutes', () => {
     expect(response.json()).toEqual({
       error: { code: 'oauth_failed', message: 'The social login could not be completed' },
     })
-    const rows = await bed.server.context.db
-      .selectFrom('oauth_states')
-      .select('state')
-      .where('state', '=', state)
-      .execute()
-    expect(rows).toEqual([])
+    expect(await stateRows(state)).toEqual([])
   })
 
   test('error: a code is only valid with the state it was issued for', async () => {

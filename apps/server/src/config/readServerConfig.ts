@@ -33,6 +33,8 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Tessera <no-reply@tessera.local>'),
+  /** Worker processes sharing the port; 1 by default. In-memory rate limits are per worker. */
+  SERVER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Multiplies every rate limit (benchmarks raise it); 1 in production. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,6 +55,7 @@ export type ServerConfig = {
   readonly smtpUrl: string | undefined
   readonly mailFrom: string
   readonly rateLimitScale: number
+  readonly workers: number
   readonly logLevel: z.infer<typeof schema>['LOG_LEVEL']
 }
 
@@ -83,6 +86,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     rateLimitScale: c.RATE_LIMIT_SCALE,
+    workers: c.SERVER_WORKERS,
     logLevel: c.LOG_LEVEL,
   }
 }

@@ -11,10 +11,22 @@ import { requireApp } from './requireApp.js'
 const defaultAppLogo = readFileSync(new URL('../assets/chain-logos/tessera.svg', import.meta.url))
 const logoCacheS = 86_400
 
+// Schemas live at module level: building a zod schema per request costs more than the request.
+const appIdQuery = z.object({ id: z.string() })
+const logoQuery = z.object({
+  type: z.enum(['dark', 'light']).default('dark'),
+  orientation: z.enum(['horizontal', 'vertical']).default('horizontal'),
+})
+const gasTankQuery = z.object({
+  app_id: z.string(),
+  chain_id: z.string().regex(/^[0-9A-Za-z]{1,20}$/),
+})
+const chainLogoParams = z.object({ chainId: z.string().max(20), chainFamily: z.string().max(20) })
+
 /** The gateway of SPEC §7 and HOST-PROTOCOL §G: app configuration, chains, gas tank, logos. */
 export function gatewayRoutes(app: FastifyInstance, context: ServerContext) {
   app.get('/api/v1/get-app-config/', async (request) => {
-    const { id } = parseInput(z.object({ id: z.string() }), request.query)
+    const { id } = parseInput(appIdQuery, request.query)
     const found = await requireApp(context, id)
     return {
       id: found.id,
@@ -30,20 +42,14 @@ export function gatewayRoutes(app: FastifyInstance, context: ServerContext) {
   })
 
   app.get('/api/v1/get-app-theme/', async (request) => {
-    const { id } = parseInput(z.object({ id: z.string() }), request.query)
+    const { id } = parseInput(appIdQuery, request.query)
     const found = await requireApp(context, id)
     return { theme: found.theme, logo: found.logos }
   })
 
   app.get('/api/v2/app/:appId/logo', async (request, reply) => {
     const { appId } = request.params as { appId: string }
-    const query = parseInput(
-      z.object({
-        type: z.enum(['dark', 'light']).default('dark'),
-        orientation: z.enum(['horizontal', 'vertical']).default('horizontal'),
-      }),
-      request.query,
-    )
+    const query = parseInput(logoQuery, request.query)
     const found = await requireApp(context, appId)
     const url = found.logos[`${query.type}_${query.orientation}`]
     if (url) return reply.redirect(url)
@@ -60,19 +66,13 @@ export function gatewayRoutes(app: FastifyInstance, context: ServerContext) {
   })
 
   app.get('/api/v1/gastank/status/', async (request) => {
-    const query = parseInput(
-      z.object({ app_id: z.string(), chain_id: z.string().regex(/^[0-9A-Za-z]{1,20}$/) }),
-      request.query,
-    )
+    const query = parseInput(gasTankQuery, request.query)
     const found = await requireApp(context, query.app_id)
     return { data: { status: found.gasless[query.chain_id]?.enabled === true } }
   })
 
   app.get('/api/v2/chain/logo/:chainId/:chainFamily/', async (request, reply) => {
-    const params = parseInput(
-      z.object({ chainId: z.string().max(20), chainFamily: z.string().max(20) }),
-      request.params,
-    )
+    const params = parseInput(chainLogoParams, request.params)
     return reply
       .type('image/svg+xml')
       .header('cache-control', `public, max-age=${logoCacheS}`)
