@@ -1,5 +1,6 @@
-import { type Address, isAddress, isHex, verifyMessage } from 'viem'
+import { type Address, isAddress, isAddressEqual, isHex } from 'viem'
 import { ApiError } from '../http/ApiError.js'
+import { recoverSignerAddress } from './recoverSignerAddress.js'
 
 /**
  * Checks that the client holds its one-time key: `signature` is that key's EIP-191 signature
@@ -14,9 +15,7 @@ export async function verifyOneTimeKey(parameters: {
   const { signerAddress, message, signature } = parameters
   if (!isAddress(signerAddress, { strict: false }) || !isHex(signature, { strict: true }))
     throw new ApiError('signature_invalid')
-  const valid = await verifyMessage({ address: signerAddress, message, signature }).catch(
-    () => false,
-  )
-  if (!valid) throw new ApiError('signature_invalid')
+  const signer = recoverSignerAddress(message, signature)
+  if (!signer || !isAddressEqual(signer, signerAddress)) throw new ApiError('signature_invalid')
   return signerAddress.toLowerCase() as Address
 }
