@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { devnetChainSpecs } from '@tessera/devnet'
 import { findFreePortBase } from '@tessera/test-utils'
+import { stackPortCount } from './stackConfig.js'
 import { startLocalStack } from './startLocalStack.js'
 
 const rounds = 3
@@ -18,7 +19,7 @@ async function timeStart(dataDir: string, portBase: number): Promise<number> {
   return elapsed
 }
 
-const portBase = await findFreePortBase(devnetChainSpecs.length + 1)
+const portBase = await findFreePortBase(stackPortCount)
 const cold: number[] = []
 const warm: number[] = []
 for (let round = 0; round < rounds; round++) {
@@ -34,7 +35,7 @@ const median = (values: number[]) =>
 const row = (label: string, values: number[]) =>
   `${label.padEnd(44)} median ${median(values).toFixed(0).padStart(5)} ms   (${values.map((v) => v.toFixed(0)).join(', ')})`
 process.stdout.write(
-  `local stack start, ${devnetChainSpecs.length} chains + fixture server, ${rounds} rounds\n`,
+  `local stack start, ${devnetChainSpecs.length} chains + fixture server + oidc provider + mail sink, ${rounds} rounds\n`,
 )
 process.stdout.write(`${row('cold: start + deploy all fixtures', cold)}\n`)
 process.stdout.write(`${row('warm: start from saved state + verify fixtures', warm)}\n`)

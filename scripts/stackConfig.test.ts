@@ -1,17 +1,34 @@
 import { describe, expect, test } from 'vitest'
-import { defaultPortBase, readStackConfig, stackPorts } from './stackConfig.js'
+import {
+  allStackPorts,
+  defaultPortBase,
+  oidcRedirectUris,
+  readStackConfig,
+  stackPortCount,
+  stackPorts,
+} from './stackConfig.js'
 
 describe('readStackConfig', () => {
   test('default: .data in the repo and the default port base', () => {
     const config = readStackConfig({})
     expect(config.dataDir.endsWith('/.data')).toBe(true)
     expect(config.portBase).toBe(defaultPortBase)
-    expect(stackPorts(config)).toEqual({ chains: [8545, 8546], fixtures: 8547 })
+    expect(stackPorts(config)).toEqual({
+      chains: [8545, 8546],
+      fixtures: 8547,
+      oidc: 8548,
+      smtp: 8549,
+      mailWeb: 8550,
+    })
+    expect(allStackPorts(config)).toEqual([8545, 8546, 8547, 8548, 8549, 8550])
+    expect(stackPortCount).toBe(6)
+    expect(oidcRedirectUris(config)).toEqual(['http://127.0.0.1:8551/callback'])
   })
 
   test('args: TESSERA_PORT_BASE and TESSERA_DATA_DIR move the stack', () => {
     const config = readStackConfig({ TESSERA_PORT_BASE: '20000', TESSERA_DATA_DIR: '/tmp/x' })
     expect(config).toEqual({ dataDir: '/tmp/x', portBase: 20_000 })
+    expect(stackPorts(config).mailWeb).toBe(20_005)
   })
 
   test('error: a port base that is not a usable port is refused with the value', () => {

@@ -22,12 +22,41 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
   return { dataDir: resolve(repoRoot, env.TESSERA_DATA_DIR ?? '.data'), portBase }
 }
 
-/** Each service's port: the devnet chains first, in order, then the fixture server. */
-export function stackPorts({ portBase }: StackConfig) {
+/**
+ * Each service's port: the devnet chains first, in order, then the fixture server, the local
+ * "Google" (OIDC provider), and the mail sink's SMTP and web ports.
+ */
+export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
+  const afterChains = portBase + devnetChainSpecs.length
   return {
     chains: devnetChainSpecs.map((_, index) => portBase + index),
-    fixtures: portBase + devnetChainSpecs.length,
+    fixtures: afterChains,
+    oidc: afterChains + 1,
+    smtp: afterChains + 2,
+    mailWeb: afterChains + 3,
   }
+}
+
+/** Every port the stack listens on, lowest first. */
+export function allStackPorts(config: Pick<StackConfig, 'portBase'>): number[] {
+  const { chains, fixtures, oidc, smtp, mailWeb } = stackPorts(config)
+  return [...chains, fixtures, oidc, smtp, mailWeb]
+}
+
+/** How many consecutive ports the stack takes from its base. */
+export const stackPortCount = allStackPorts({ portBase: 0 }).length
+
+/** The app registered with the local "Google" at `npm start`; its secret is public, like the keys. */
+export const localOidcClient = { clientId: 'tessera-local', clientSecret: 'tessera-local-secret' }
+
+/**
+ * The redirect URIs registered for `localOidcClient`. oidc-provider, like Google, takes exact
+ * URIs only, so every service that signs in through the local "Google" adds its callback here.
+ */
+export function oidcRedirectUris({ portBase }: Pick<StackConfig, 'portBase'>): string[] {
+  // Placeholder on the first port after the stack until the auth server joins it with its own
+  // callback: oidc-provider refuses a client without any redirect URI.
+  return [`http://127.0.0.1:${portBase + stackPortCount}/callback`]
 }
 
 /** The file `npm start` writes while it runs, so `npm run reset` can refuse to pull data away. */

@@ -16,9 +16,10 @@ import {
 import { findFreePortBase, isPortFree } from '@tessera/test-utils'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { afterEach, describe, expect, test } from 'vitest'
+import { localOidcClient, oidcRedirectUris, stackPortCount, stackPorts } from './stackConfig.js'
 
 const repoRoot = join(import.meta.dirname, '..')
-const portCount = devnetChainSpecs.length + 1
+const portCount = stackPortCount
 const user = testUserAccount.address
 
 type Run = { child: ChildProcess; output: () => string; exit: Promise<number | null> }
@@ -109,6 +110,30 @@ describe('npm start', () => {
     }
     expect(printed).toContain(`fixture server`)
     for (const address of Object.values(fixtureAddresses)) expect(printed).toContain(address)
+    const ports = stackPorts({ portBase })
+    expect(printed).toContain(`oidc provider ("google")     http://127.0.0.1:${ports.oidc}`)
+    expect(printed).toContain(`mail sink (smtp)             smtp://127.0.0.1:${ports.smtp}`)
+    expect(printed).toContain(`mail sink (web)              http://127.0.0.1:${ports.mailWeb}`)
+    expect(printed).toContain('Alice Tester <alice@example.com>')
+
+    const discovery = await fetch(`http://127.0.0.1:${ports.oidc}/.well-known/openid-configuration`)
+    expect(await discovery.json()).toMatchObject({ issuer: `http://127.0.0.1:${ports.oidc}` })
+    // Without PKCE the provider refuses, but to the registered redirect URI: the client exists.
+    const [redirectUri = ''] = oidcRedirectUris({ portBase })
+    const query = new URLSearchParams({
+      client_id: localOidcClient.clientId,
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: redirectUri,
+    })
+    const authorize = await fetch(`http://127.0.0.1:${ports.oidc}/auth?${query}`, {
+      redirect: 'manual',
+    })
+    expect(authorize.headers.get('location') ?? '').toContain(
+      `${redirectUri}?error=invalid_request`,
+    )
+    const mail = await fetch(`http://127.0.0.1:${ports.mailWeb}/api/messages`)
+    expect(await mail.json()).toEqual({ messages: [] })
 
     for (const [index, spec] of devnetChainSpecs.entries()) {
       const rpcUrl = `http://127.0.0.1:${portBase + index}`

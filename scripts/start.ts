@@ -1,9 +1,9 @@
 // `npm start`: runs the whole local stack until Ctrl-C. See docs/local-stack.md.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { deployerAccount, testUserAccount } from '@tessera/devnet'
+import { defaultTestUsers, deployerAccount, testUserAccount } from '@tessera/devnet'
 import { StackError } from '@tessera/stack'
-import { pidFilePath, readStackConfig } from './stackConfig.js'
-import { startLocalStack } from './startLocalStack.js'
+import { localOidcClient, pidFilePath, readStackConfig } from './stackConfig.js'
+import { mailSinkSmtpName, startLocalStack } from './startLocalStack.js'
 
 const out = (line = '') => process.stdout.write(`${line}\n`)
 
@@ -28,12 +28,18 @@ out(
 )
 out()
 for (const service of local.stack.services) out(`  ${service.name.padEnd(28)} ${service.url}`)
+out(`  ${mailSinkSmtpName.padEnd(28)} ${local.smtpUrl}`)
 out()
 out('Fixtures (same addresses on every devnet chain):')
 for (const [name, address] of Object.entries(local.fixtures)) out(`  ${name.padEnd(28)} ${address}`)
 out()
 out(`  test user ${testUserAccount.address} (anvil account 1, funded)`)
 out(`  deployer  ${deployerAccount.address} (anvil account 0, owns the fixtures)`)
+out()
+const testUsers = defaultTestUsers.map((user) => `${user.name} <${user.email}>`).join(', ')
+out(`Sign-in ("google"): ${testUsers}, or any typed email`)
+out(`  client id ${localOidcClient.clientId}, secret ${localOidcClient.clientSecret}`)
+out(`Mail sent to ${local.smtpUrl} shows at ${local.mailWebUrl}`)
 out()
 out('Press Ctrl-C to stop.')
 

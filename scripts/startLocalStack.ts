@@ -5,25 +5,40 @@ import {
   devnetChainSpecs,
   startAnvil,
   startFixtureServer,
+  startMailSink,
+  startOidcProvider,
 } from '@tessera/devnet'
-import { type ServiceDefinition, type Stack, startStack } from '@tessera/stack'
-import { type StackConfig, stackPorts } from './stackConfig.js'
+import { assertPortFree, type ServiceDefinition, type Stack, startStack } from '@tessera/stack'
+import { localOidcClient, oidcRedirectUris, type StackConfig, stackPorts } from './stackConfig.js'
 
 export type LocalStack = {
   readonly stack: Stack
   readonly chains: readonly { id: number; name: string; rpcUrl: string }[]
   readonly fixtureServerUrl: string
   readonly fixtures: Awaited<ReturnType<typeof deployFixtures>>
+  /** The local "Google": discovery at `{oidcIssuer}/.well-known/openid-configuration`. */
+  readonly oidcIssuer: string
+  /** Where services send mail (`smtp://127.0.0.1:{port}`). */
+  readonly smtpUrl: string
+  /** The mail sink's inbox page; JSON at `{mailWebUrl}/api/messages`. */
+  readonly mailWebUrl: string
 }
 
+/** The mail sink is one service on two ports; the stack knows it by its web port. */
+export const mailSinkSmtpName = 'mail sink (smtp)'
+
 /**
- * Starts everything `npm start` runs (today: two anvil chains and the fixture server), then
- * deploys the fixtures on each chain. Stops what it started when any step fails.
+ * Starts everything `npm start` runs (two anvil chains, the fixture server, the local "Google"
+ * and the mail sink), then deploys the fixtures on each chain. Stops what it started when any
+ * step fails.
  */
 export async function startLocalStack(config: StackConfig): Promise<LocalStack> {
   const ports = stackPorts(config)
   const fixturesPort = ports.fixtures
   const fixtureServerUrl = `http://127.0.0.1:${fixturesPort}`
+  const oidcIssuer = `http://127.0.0.1:${ports.oidc}`
+  const smtpUrl = `smtp://127.0.0.1:${ports.smtp}`
+  const mailWebUrl = `http://127.0.0.1:${ports.mailWeb}`
   const chains = devnetChainSpecs.map((spec, index) => {
     const port = ports.chains[index] ?? config.portBase
     return { spec, port, rpcUrl: `http://127.0.0.1:${port}` }
@@ -48,8 +63,26 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       url: fixtureServerUrl,
       start: () => startFixtureServer({ port: fixturesPort }),
     },
+    {
+      name: 'oidc provider ("google")',
+      port: ports.oidc,
+      url: oidcIssuer,
+      start: () =>
+        startOidcProvider({
+          port: ports.oidc,
+          clients: [{ ...localOidcClient, redirectUris: oidcRedirectUris(config) }],
+        }),
+    },
+    {
+      name: 'mail sink (web)',
+      port: ports.mailWeb,
+      url: mailWebUrl,
+      start: () => startMailSink({ smtpPort: ports.smtp, httpPort: ports.mailWeb }),
+    },
   ]
 
+  // startStack checks each definition's port before starting anything; the SMTP port too.
+  await assertPortFree(mailSinkSmtpName, ports.smtp)
   const stack = await startStack(services)
   try {
     let fixtures: LocalStack['fixtures'] | undefined
@@ -65,6 +98,9 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       chains: chains.map(({ spec, rpcUrl }) => ({ id: spec.id, name: spec.name, rpcUrl })),
       fixtureServerUrl,
       fixtures,
+      oidcIssuer,
+      smtpUrl,
+      mailWebUrl,
     }
   } catch (error) {
     await stack.stop()

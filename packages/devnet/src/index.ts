@@ -17,5 +17,15 @@ export {
   fixtureTokens,
 } from './fixtureCollections.js'
 export { fixtureMetadata, type TokenMetadata, tileSvg, toDataUri } from './fixtureMetadata.js'
+export type { ReceivedMail } from './mail/createMailbox.js'
+export { type MailSink, type StartMailSinkParameters, startMailSink } from './mail/startMailSink.js'
+export { accountIdForEmail } from './oidc/accountIdForEmail.js'
+export {
+  type OidcClient,
+  type OidcProvider,
+  type StartOidcProviderParameters,
+  startOidcProvider,
+} from './oidc/startOidcProvider.js'
+export { defaultTestUsers, type TestUser } from './oidc/testUsers.js'
 export { readChainId, type StartAnvilParameters, startAnvil } from './startAnvil.js'
 export { type FixtureServer, startFixtureServer } from './startFixtureServer.js'
