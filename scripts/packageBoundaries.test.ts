@@ -5,16 +5,20 @@ import { expect, test } from 'vitest'
 const repoRoot = resolve(import.meta.dirname, '..')
 
 /**
- * Which workspace packages each package's source may import (STYLE §B2). Tests may also use
- * @tessera/test-utils. A package missing here fails the test until its row is added.
+ * Which workspace packages each workspace's source may import (STYLE §B2). A workspace missing
+ * here fails the test until its row is added.
  */
 const allowedImports: Readonly<Record<string, readonly string[]>> = {
-  errors: [],
-  protocol: ['errors'],
-  stack: [],
-  devnet: ['stack'],
-  'test-utils': [],
+  'packages/errors': [],
+  'packages/protocol': ['errors'],
+  'packages/stack': [],
+  'packages/devnet': ['stack'],
+  'packages/test-utils': [],
+  'apps/server': ['errors', 'protocol'],
 }
+
+/** What tests (and their helpers under `testing/`) may use on top: real stand-ins and tools. */
+const testOnlyImports = ['test-utils', 'devnet']
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -26,17 +30,21 @@ function sourceFiles(dir: string): string[] {
 
 test('behavior: packages import only the packages STYLE §B2 allows', () => {
   const violations: string[] = []
-  for (const name of readdirSync(join(repoRoot, 'packages'))) {
-    const allowed = allowedImports[name]
+  const workspaces = ['packages', 'apps'].flatMap((group) =>
+    readdirSync(join(repoRoot, group)).map((name) => `${group}/${name}`),
+  )
+  for (const workspace of workspaces) {
+    const allowed = allowedImports[workspace]
+    const name = workspace.split('/')[1]
     if (!allowed) {
-      violations.push(`packages/${name} has no row in allowedImports`)
+      violations.push(`${workspace} has no row in allowedImports`)
       continue
     }
-    for (const file of sourceFiles(join(repoRoot, 'packages', name))) {
-      const isTest = /\.test\.tsx?$/.test(file)
+    for (const file of sourceFiles(join(repoRoot, workspace))) {
+      const isTest = /\.test\.tsx?$|\/testing\//.test(file)
       for (const [, imported] of readFileSync(file, 'utf8').matchAll(/from '@tessera\/([\w-]+)/g)) {
         if (!imported || imported === name) continue
-        if (allowed.includes(imported) || (isTest && imported === 'test-utils')) continue
+        if (allowed.includes(imported) || (isTest && testOnlyImports.includes(imported))) continue
         violations.push(`${relative(repoRoot, file)} imports @tessera/${imported}`)
       }
     }

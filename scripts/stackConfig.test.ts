@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   allStackPorts,
   defaultPortBase,
+  demoAppId,
   oidcRedirectUris,
   readStackConfig,
   stackPortCount,
@@ -19,10 +20,11 @@ describe('readStackConfig', () => {
       oidc: 8548,
       smtp: 8549,
       mailWeb: 8550,
+      server: 8551,
     })
-    expect(allStackPorts(config)).toEqual([8545, 8546, 8547, 8548, 8549, 8550])
-    expect(stackPortCount).toBe(6)
-    expect(oidcRedirectUris(config)).toEqual(['http://127.0.0.1:8551/callback'])
+    expect(allStackPorts(config)).toEqual([8545, 8546, 8547, 8548, 8549, 8550, 8551])
+    expect(stackPortCount).toBe(7)
+    expect(oidcRedirectUris()).toEqual([`http://localhost:5173/${demoAppId}/redirect/`])
   })
 
   test('args: TESSERA_PORT_BASE and TESSERA_DATA_DIR move the stack', () => {

@@ -24,7 +24,7 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
 
 /**
  * Each service's port: the devnet chains first, in order, then the fixture server, the local
- * "Google" (OIDC provider), and the mail sink's SMTP and web ports.
+ * "Google" (OIDC provider), the mail sink's SMTP and web ports, and the Tessera server.
  */
 export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
   const afterChains = portBase + devnetChainSpecs.length
@@ -34,13 +34,14 @@ export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
     oidc: afterChains + 1,
     smtp: afterChains + 2,
     mailWeb: afterChains + 3,
+    server: afterChains + 4,
   }
 }
 
 /** Every port the stack listens on, lowest first. */
 export function allStackPorts(config: Pick<StackConfig, 'portBase'>): number[] {
-  const { chains, fixtures, oidc, smtp, mailWeb } = stackPorts(config)
-  return [...chains, fixtures, oidc, smtp, mailWeb]
+  const { chains, fixtures, oidc, smtp, mailWeb, server } = stackPorts(config)
+  return [...chains, fixtures, oidc, smtp, mailWeb, server]
 }
 
 /** How many consecutive ports the stack takes from its base. */
@@ -49,14 +50,21 @@ export const stackPortCount = allStackPorts({ portBase: 0 }).length
 /** The app registered with the local "Google" at `npm start`; its secret is public, like the keys. */
 export const localOidcClient = { clientId: 'tessera-local', clientSecret: 'tessera-local-secret' }
 
+/** Where the wallet runs locally (its dev server); social logins redirect into it (SPEC §2). */
+export const localWalletUrl = 'http://localhost:5173'
+
+/** The demo host app's origin, registered for the demo app. */
+export const localDemoHostOrigin = 'http://localhost:5174'
+
+/** The app `npm start` registers (idempotently), so a newcomer has one to try. */
+export const demoAppId = 'd3e0a5c1b7f24e9a8c6d2f1e0b9a7c5d3e1f0a2b'
+
 /**
  * The redirect URIs registered for `localOidcClient`. oidc-provider, like Google, takes exact
- * URIs only, so every service that signs in through the local "Google" adds its callback here.
+ * URIs only: the wallet's `/:appId/redirect/` route of the demo app.
  */
-export function oidcRedirectUris({ portBase }: Pick<StackConfig, 'portBase'>): string[] {
-  // Placeholder on the first port after the stack until the auth server joins it with its own
-  // callback: oidc-provider refuses a client without any redirect URI.
-  return [`http://127.0.0.1:${portBase + stackPortCount}/callback`]
+export function oidcRedirectUris(): string[] {
+  return [`${localWalletUrl}/${demoAppId}/redirect/`]
 }
 
 /** The file `npm start` writes while it runs, so `npm run reset` can refuse to pull data away. */

@@ -15,8 +15,16 @@ import {
 } from '@tessera/devnet'
 import { findFreePortBase, isPortFree } from '@tessera/test-utils'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test } from 'vitest'
-import { localOidcClient, oidcRedirectUris, stackPortCount, stackPorts } from './stackConfig.js'
+import {
+  demoAppId,
+  localDemoHostOrigin,
+  localOidcClient,
+  oidcRedirectUris,
+  stackPortCount,
+  stackPorts,
+} from './stackConfig.js'
 
 const repoRoot = join(import.meta.dirname, '..')
 const portCount = stackPortCount
@@ -119,7 +127,7 @@ describe('npm start', () => {
     const discovery = await fetch(`http://127.0.0.1:${ports.oidc}/.well-known/openid-configuration`)
     expect(await discovery.json()).toMatchObject({ issuer: `http://127.0.0.1:${ports.oidc}` })
     // Without PKCE the provider refuses, but to the registered redirect URI: the client exists.
-    const [redirectUri = ''] = oidcRedirectUris({ portBase })
+    const [redirectUri = ''] = oidcRedirectUris()
     const query = new URLSearchParams({
       client_id: localOidcClient.clientId,
       response_type: 'code',
@@ -134,6 +142,46 @@ describe('npm start', () => {
     )
     const mail = await fetch(`http://127.0.0.1:${ports.mailWeb}/api/messages`)
     expect(await mail.json()).toEqual({ messages: [] })
+
+    // The server is up with the demo app: an email code login end to end through the mail sink.
+    const server = `http://127.0.0.1:${ports.server}`
+    expect(printed).toContain(`server (gateway + auth)      ${server}`)
+    const config = await fetch(`${server}/api/v1/get-app-config/?id=${demoAppId}`, {
+      headers: { origin: localDemoHostOrigin },
+    })
+    expect(config.headers.get('access-control-allow-origin')).toBe(localDemoHostOrigin)
+    expect(await config.json()).toMatchObject({ name: 'Tessera Demo', chain_type: 'evm' })
+    const chains = (await (await fetch(`${server}/api/v1/chains/${demoAppId}/`)).json()) as {
+      chains: { chain_id: string; rpc_url: string; default_chain: boolean }[]
+    }
+    expect(chains.chains[0]).toMatchObject({
+      chain_id: '31337',
+      rpc_url: `http://127.0.0.1:${portBase}`,
+      default_chain: true,
+    })
+    const email = 'newcomer@example.com'
+    const post = (path: string, body: unknown) =>
+      fetch(`${server}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    await post('/api/v2/passwordless/start', { kind: 'otp', appID: demoAppId, email })
+    const inbox = (await (
+      await fetch(`http://127.0.0.1:${ports.mailWeb}/api/messages?to=${email}`)
+    ).json()) as { messages: { text: string }[] }
+    const otp = /\b(\d{6})\b/.exec(inbox.messages[0]?.text ?? '')?.[1] ?? ''
+    const oneTime = privateKeyToAccount(generatePrivateKey())
+    const login = await post('/api/v2/passwordless/otp', {
+      appID: demoAppId,
+      email,
+      otp,
+      curve: 'secp256k1',
+      signerAddress: oneTime.address,
+      signature: await oneTime.signMessage({ message: otp }),
+    })
+    expect(login.status).toBe(200)
+    expect(((await login.json()) as { token: string }).token.split('.')).toHaveLength(3)
 
     for (const [index, spec] of devnetChainSpecs.entries()) {
       const rpcUrl = `http://127.0.0.1:${portBase + index}`

@@ -41,6 +41,9 @@ out(`Sign-in ("google"): ${testUsers}, or any typed email`)
 out(`  client id ${localOidcClient.clientId}, secret ${localOidcClient.clientSecret}`)
 out(`Mail sent to ${local.smtpUrl} shows at ${local.mailWebUrl}`)
 out()
+out(`Demo app ${local.demoAppId}: ${local.serverUrl}/api/v1/get-app-config/?id=${local.demoAppId}`)
+out('  manage apps with: npm run admin -- --help (DATA_DIR=.data/server)')
+out()
 out('Press Ctrl-C to stop.')
 
 let stopping = false

@@ -9,7 +9,16 @@ import {
   startOidcProvider,
 } from '@tessera/devnet'
 import { assertPortFree, type ServiceDefinition, type Stack, startStack } from '@tessera/stack'
-import { localOidcClient, oidcRedirectUris, type StackConfig, stackPorts } from './stackConfig.js'
+import { registerDemoApp } from './registerDemoApp.js'
+import {
+  demoAppId,
+  localOidcClient,
+  localWalletUrl,
+  oidcRedirectUris,
+  type StackConfig,
+  stackPorts,
+} from './stackConfig.js'
+import { startServerService } from './startServerService.js'
 
 export type LocalStack = {
   readonly stack: Stack
@@ -22,6 +31,9 @@ export type LocalStack = {
   readonly smtpUrl: string
   /** The mail sink's inbox page; JSON at `{mailWebUrl}/api/messages`. */
   readonly mailWebUrl: string
+  /** The Tessera server: gateway and auth service (SPEC §7). */
+  readonly serverUrl: string
+  readonly demoAppId: string
 }
 
 /** The mail sink is one service on two ports; the stack knows it by its web port. */
@@ -39,6 +51,8 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
   const oidcIssuer = `http://127.0.0.1:${ports.oidc}`
   const smtpUrl = `smtp://127.0.0.1:${ports.smtp}`
   const mailWebUrl = `http://127.0.0.1:${ports.mailWeb}`
+  const serverUrl = `http://127.0.0.1:${ports.server}`
+  const serverDataDir = join(config.dataDir, 'server')
   const chains = devnetChainSpecs.map((spec, index) => {
     const port = ports.chains[index] ?? config.portBase
     return { spec, port, rpcUrl: `http://127.0.0.1:${port}` }
@@ -70,7 +84,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       start: () =>
         startOidcProvider({
           port: ports.oidc,
-          clients: [{ ...localOidcClient, redirectUris: oidcRedirectUris(config) }],
+          clients: [{ ...localOidcClient, redirectUris: oidcRedirectUris() }],
         }),
     },
     {
@@ -79,10 +93,28 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       url: mailWebUrl,
       start: () => startMailSink({ smtpPort: ports.smtp, httpPort: ports.mailWeb }),
     },
+    {
+      name: 'server (gateway + auth)',
+      port: ports.server,
+      url: serverUrl,
+      start: () =>
+        startServerService({
+          name: 'server (gateway + auth)',
+          port: ports.server,
+          dataDir: serverDataDir,
+          walletUrl: localWalletUrl,
+          smtpUrl,
+        }),
+    },
   ]
 
   // startStack checks each definition's port before starting anything; the SMTP port too.
   await assertPortFree(mailSinkSmtpName, ports.smtp)
+  await registerDemoApp({
+    serverDataDir,
+    oidcIssuer,
+    chains: chains.map(({ spec, rpcUrl }) => ({ id: spec.id, name: spec.name, rpcUrl })),
+  })
   const stack = await startStack(services)
   try {
     let fixtures: LocalStack['fixtures'] | undefined
@@ -101,6 +133,8 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       oidcIssuer,
       smtpUrl,
       mailWebUrl,
+      serverUrl,
+      demoAppId,
     }
   } catch (error) {
     await stack.stop()

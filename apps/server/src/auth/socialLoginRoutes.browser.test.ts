@@ -8,7 +8,7 @@ import {
   type SocialLoginTestbed,
   socialLoginTestbed,
   socialTestProviderName,
-} from './socialLoginTestbed.js'
+} from '../testing/socialLoginTestbed.js'
 
 describe('socialLoginRoutes in Chromium', () => {
   let bed: SocialLoginTestbed

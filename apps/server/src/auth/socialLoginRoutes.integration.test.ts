@@ -2,13 +2,13 @@ import { accountIdForEmail } from '@tessera/devnet'
 import { decodeJwt } from 'jose'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { oauthStateLifetimeMs } from './oauthStateRepository.js'
 import {
   type SocialLoginTestbed,
   socialLoginTestbed,
   socialTestProviderName,
-} from './socialLoginTestbed.js'
-import { socialSignInOverHttp } from './socialSignInOverHttp.js'
+} from '../testing/socialLoginTestbed.js'
+import { socialSignInOverHttp } from '../testing/socialSignInOverHttp.js'
+import { oauthStateLifetimeMs } from './oauthStateRepository.js'
 
 describe('socialLoginRoutes', () => {
   let bed: SocialLoginTestbed

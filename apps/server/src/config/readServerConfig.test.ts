@@ -2,12 +2,12 @@ import { describe, expect, test } from 'vitest'
 import { readServerConfig } from './readServerConfig.js'
 
 describe('readServerConfig', () => {
-  test('default: SQLite under .data/server on 127.0.0.1:8550', () => {
+  test('default: SQLite under .data/server on 127.0.0.1:8551', () => {
     const config = readServerConfig({})
     expect(config).toMatchObject({
-      port: 8550,
+      port: 8551,
       host: '127.0.0.1',
-      publicUrl: 'http://127.0.0.1:8550',
+      publicUrl: 'http://127.0.0.1:8551',
       walletUrl: 'http://localhost:5173',
       databaseUrl: undefined,
       redisUrl: undefined,
@@ -25,6 +25,13 @@ describe('readServerConfig', () => {
     expect(config.publicUrl).toBe('https://auth.example.com')
     expect(config.port).toBe(9000)
     expect(config.databaseUrl).toBe('postgresql://u@db/tessera')
+  })
+
+  test('behavior: empty variables count as unset', () => {
+    expect(readServerConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 8551,
+    })
   })
 
   test('error: every wrong variable is named; connection strings are not echoed', () => {

@@ -9,7 +9,7 @@ const httpUrl = z
   .transform((value) => value.replace(/\/+$/, ''))
 
 const schema = z.object({
-  PORT: port.default(8_550),
+  PORT: port.default(8_551),
   HOST: z.string().min(1).default('127.0.0.1'),
   /** Where clients reach this server; the issuer of login tokens. */
   PUBLIC_URL: httpUrl.optional(),
@@ -64,7 +64,9 @@ export type ServerConfig = {
  * names every variable that is wrong and why.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = schema.safeParse(env)
+  // An empty variable means unset, as shells and compose files commonly write it.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const parsed = schema.safeParse(given)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0])

@@ -3,9 +3,9 @@ import { type OidcProvider, startOidcProvider } from '@tessera/devnet'
 import { findFreePortBase } from '@tessera/test-utils'
 import { importJWK, type JWK, type JWTPayload, jwtVerify } from 'jose'
 import type { App } from '../apps/appSettings.js'
-import { createTestServer, type TestServer, testWalletUrl } from '../testing/createTestServer.js'
+import { oauthRedirectUri } from '../auth/oauthRedirectUri.js'
 import { loginTokenAudience } from '../tokens/issueLoginToken.js'
-import { oauthRedirectUri } from './oauthRedirectUri.js'
+import { createTestServer, type TestServer, testWalletUrl } from './createTestServer.js'
 
 /** The provider name the test app enables, as hosts pass it to `initSocialLogin`. */
 export const socialTestProviderName = 'google'
