@@ -84,7 +84,7 @@ describe('loginNonce and loginToken', () => {
     return { account, message, signature: await account.signMessage({ message }) }
   }
 
-  test('default: sign in with a wallet signature yields a 60-minute login token (SPEC §5, §9)', async () => {
+  test('default: C-011 C-015 V-056 sign in with a wallet signature yields a 60-minute login token (SPEC §5, §9)', async () => {
     const { account, message, signature } = await signIn()
     const response = await post({
       provider: 'siwe',
@@ -137,7 +137,7 @@ describe('loginNonce and loginToken', () => {
     expect(response.json()).toMatchObject({ error: { code: 'signature_invalid' } })
   })
 
-  test('default: a custom app JWT, bound to the client one-time key, keeps the email', async () => {
+  test('default: C-011 C-013 a custom app JWT, bound to the client one-time key, keeps the email', async () => {
     const oneTime = privateKeyToAccount(generatePrivateKey())
     const jwt = await appJwt('user-42')
     const response = await post({

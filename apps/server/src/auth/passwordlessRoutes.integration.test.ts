@@ -128,7 +128,7 @@ describe('passwordless email login', () => {
     [{ email: 'not-an-email' }, 'invalid_request'],
     [{ kind: 'sms' }, 'invalid_request'],
     [{ appID: 'a'.repeat(40) }, 'app_not_found'],
-  ])('error: start with %j', async (change, code) => {
+  ])('error: V-055 start with %j', async (change, code) => {
     const response = await post('/api/v2/passwordless/start', {
       kind: 'otp',
       appID: app.id,
@@ -149,7 +149,7 @@ describe('passwordless email login', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
   })
 
-  test('default: magic link: A registers, B opens the mailed link and stores the ciphertext, A reads it once', async () => {
+  test('default: C-007 C-009 C-010 magic link: A registers, B opens the mailed link and stores the ciphertext, A reads it once', async () => {
     const email = newEmail()
     const clientA = privateKeyToAccount(generatePrivateKey())
     const sessionId = randomBytes(16).toString('hex')

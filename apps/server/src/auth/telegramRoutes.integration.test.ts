@@ -42,7 +42,7 @@ describe('POST /auth/telegram/{id}', () => {
     auth_date: Math.floor(Date.now() / 1000),
   })
 
-  test('default: a signed widget result gives { id_token, user } (SPEC §7)', async () => {
+  test('default: C-016 a signed widget result gives { id_token, user } (SPEC §7)', async () => {
     const { response, oneTime } = await login(signTelegramLogin(fields(777), botToken))
     expect(response.statusCode).toBe(200)
     const body = response.json() as { id_token: string; user: unknown }

@@ -33,7 +33,7 @@ describe('gateway', () => {
   const get = (url: string, origin?: string) =>
     server.app.inject({ method: 'GET', url, headers: origin ? { origin } : {} })
 
-  test('default: get-app-config has the fields of SPEC §3 and HOST-PROTOCOL §G', async () => {
+  test('default: C-001 get-app-config has the fields of SPEC §3 and HOST-PROTOCOL §G', async () => {
     const response = await get(`/api/v1/get-app-config/?id=${evmApp.id}`, hostOrigin)
     expect(response.statusCode).toBe(200)
     expect(response.headers['access-control-allow-origin']).toBe(hostOrigin)
@@ -114,14 +114,14 @@ describe('gateway', () => {
     expect(chains.map((c) => c.name)).toEqual(['Near Mainnet', 'Near Testnet'])
   })
 
-  test('default: gas tank status per chain reads data.status (SPEC §7)', async () => {
+  test('default: C-005 G-001 gas tank status per chain reads data.status (SPEC §7)', async () => {
     const on = await get(`/api/v1/gastank/status/?app_id=${evmApp.id}&chain_id=137`)
     const off = await get(`/api/v1/gastank/status/?app_id=${evmApp.id}&chain_id=1`)
     expect(on.json()).toEqual({ data: { status: true } })
     expect(off.json()).toEqual({ data: { status: false } })
   })
 
-  test('default: chain logos are real images, unknown chains get the generic one', async () => {
+  test('default: C-006 chain logos are real images, unknown chains get the generic one', async () => {
     const ethereum = await get('/api/v2/chain/logo/1/evm/')
     const unknown = await get('/api/v2/chain/logo/999999/evm/')
     const solana = await get('/api/v2/chain/logo/1/solana/')
