@@ -67,7 +67,7 @@ describe('gateway', () => {
     expect(fallback.body).toContain('<svg')
   })
 
-  test("default: chains are the narrowed catalogue in the app's order, one default (SPEC §3)", async () => {
+  test("default: C-003 chains are the narrowed catalogue in the app's order, one default (SPEC §3)", async () => {
     const { chains } = (await get(`/api/v1/chains/${evmApp.id}/`)).json() as {
       chains: { chain_id: string; default_chain: boolean; compatibility: string; rpc_url: string }[]
     }
