@@ -32,7 +32,6 @@ export default defineConfig({
           // The server's integration suite again, on a real PostgreSQL server.
           name: 'integration-postgres',
           include: ['apps/server/src/**/*.integration.test.ts'],
-          exclude: ['apps/server/src/rateLimit/**'],
           globalSetup: ['apps/server/src/testing/postgresGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

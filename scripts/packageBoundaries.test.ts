@@ -14,11 +14,14 @@ const allowedImports: Readonly<Record<string, readonly string[]>> = {
   'packages/stack': [],
   'packages/devnet': ['stack'],
   'packages/test-utils': [],
-  'apps/server': ['errors', 'protocol'],
+  'packages/service-kit': [],
+  'packages/keys': ['errors', 'protocol'],
+  'apps/server': ['errors', 'protocol', 'service-kit'],
+  'apps/keynode': ['errors', 'protocol', 'service-kit', 'keys'],
 }
 
 /** What tests (and their helpers under `testing/`) may use on top: real stand-ins and tools. */
-const testOnlyImports = ['test-utils', 'devnet']
+const testOnlyImports = ['test-utils', 'devnet', 'server']
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {

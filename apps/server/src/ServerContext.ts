@@ -1,3 +1,4 @@
+import type { RateLimiter } from '@tessera/service-kit'
 import type { Kysely } from 'kysely'
 import type { AppRepository } from './apps/appRepository.js'
 import type { AppLookup } from './apps/cachedAppLookup.js'
@@ -5,7 +6,6 @@ import type { ChainRepository } from './chains/chainRepository.js'
 import type { ServerConfig } from './config/readServerConfig.js'
 import type { Database } from './db/schema.js'
 import type { Mailer } from './mail/createMailer.js'
-import type { RateLimiter } from './rateLimit/createRateLimiter.js'
 import type { SigningKey } from './tokens/loadSigningKey.js'
 
 /** What every route needs, built once at start by `createServerContext`. */

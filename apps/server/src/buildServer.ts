@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { credRoutes } from './auth/credRoutes.js'
 import { loginTokenRoutes } from './auth/loginTokenRoutes.js'
 import { passwordlessRoutes } from './auth/passwordlessRoutes.js'
@@ -27,14 +27,36 @@ export const redactedLogPaths = [
   '*.code',
 ]
 
+/**
+ * What a request log line says: method and path only. Query strings can carry proofs (SPEC §7
+ * `?sig=`) and are never logged.
+ */
+function requestSummary(request: { method: string; url: string }) {
+  return { method: request.method, path: request.url.split('?')[0] }
+}
+
+/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first n hops". */
+function trustProxyOption(
+  trust: number | string | false,
+): NonNullable<FastifyServerOptions['trustProxy']> {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust
+  return trust
+}
+
 /** The HTTP server: every route of SPEC §7 behind CORS, parsing and one error format. */
 export function buildServer(context: ServerContext): FastifyInstance {
-  const app = Fastify({
-    logger: { level: context.config.logLevel, redact: redactedLogPaths },
+  const options: FastifyServerOptions = {
+    logger: {
+      level: context.config.logLevel,
+      redact: redactedLogPaths,
+      serializers: { req: requestSummary },
+    },
     bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },
-    trustProxy: true,
-  })
+    // Only the configured proxies may set the client address (X-Forwarded-For).
+    trustProxy: trustProxyOption(context.config.trustProxy),
+  }
+  const app = Fastify(options)
   const walletOrigin = new URL(context.config.walletUrl).origin
 
   const isAllowed = async (url: string): Promise<(origin: string) => boolean> => {

@@ -1,4 +1,9 @@
 import { join } from 'node:path'
+import {
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  createRedisRateLimitStore,
+} from '@tessera/service-kit'
 import { appRepository } from './apps/appRepository.js'
 import { cachedAppLookup } from './apps/cachedAppLookup.js'
 import { chainRepository } from './chains/chainRepository.js'
@@ -6,9 +11,6 @@ import type { ServerConfig } from './config/readServerConfig.js'
 import { createDatabase } from './db/createDatabase.js'
 import { migrateToLatest } from './db/migrateToLatest.js'
 import { createMailer } from './mail/createMailer.js'
-import { createMemoryRateLimitStore } from './rateLimit/createMemoryRateLimitStore.js'
-import { createRateLimiter } from './rateLimit/createRateLimiter.js'
-import { createRedisRateLimitStore } from './rateLimit/createRedisRateLimitStore.js'
 import type { ServerContext } from './ServerContext.js'
 import { loadSigningKey } from './tokens/loadSigningKey.js'
 

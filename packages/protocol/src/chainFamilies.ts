@@ -39,7 +39,8 @@ export const defaultNativeDecimals = 18 // SPEC §3: network config nativeCurren
 
 export const multiversxShardCount = 3 // SPEC §9
 export const multiversxShardBits = 2 // SPEC §9
-export const multiversxChainIds = { mainnet: '1', testnet: 'T', devnet: 'D' } as const // SPEC §9
+/** SPEC §9: MultiversX chain ids 1, 2 and 3 name the networks whose chain ID is 1, T and D. */
+export const multiversxChainIds = { '1': '1', '2': 'T', '3': 'D' } as const
 
 export const ethereumMainnetChainId = 1 // SPEC §2, §5: token picker and 'belongs to Ethereum Mainnet'
 export const defaultTokenListChainIds = [1, 137, 42161, 56] as const // SPEC §3

@@ -14,3 +14,8 @@ export const credPublicKeySchema = z
 export function credProofMessage(sessionId: string): string {
   return `tessera-cred:${sessionId}`
 }
+
+/** What the session's key signs to have a magic link mailed for it (the email trimmed and lower-cased). */
+export function credLinkMessage(sessionId: string, email: string): string {
+  return `tessera-cred-link:${sessionId}:${email}`
+}

@@ -153,7 +153,7 @@ describe('loginNonce and loginToken', () => {
     const claims = await readLoginToken((response.json() as { token: string }).token)
     expect(claims).toMatchObject({
       sub: 'user-42',
-      verifier: 'shop',
+      verifier: 'custom:shop',
       email: 'user-42@shop.example',
       nonce: oneTime.address.toLowerCase(),
       curve: 'ed25519',
@@ -206,6 +206,73 @@ describe('loginNonce and loginToken', () => {
     })
     expect(response.statusCode).toBe(401)
     expect(response.json()).toMatchObject({ error: { code } })
+  })
+
+  test('error: another spelling of the same app JWT is still a replay', async () => {
+    const jwt = await appJwt('user-8')
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const last = jwt.at(-1) ?? 'A'
+    // The last base64url character of a 256-byte signature carries 4 unused bits.
+    const respelled = jwt.slice(0, -1) + alphabet[alphabet.indexOf(last) ^ 1]
+    const send = async (token: string) => {
+      const oneTime = privateKeyToAccount(generatePrivateKey())
+      return post({
+        provider: 'shop',
+        token,
+        signature: await oneTime.signMessage({ message: token }),
+        signerAddress: oneTime.address,
+        appID: app.id,
+        curve: 'secp256k1',
+      })
+    }
+    expect((await send(jwt)).statusCode).toBe(200)
+    expect((await send(respelled)).json()).toMatchObject({ error: { code: 'token_replayed' } })
+  })
+
+  test('error: a sign-in message for another domain is refused (phishing)', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const { nonce } = (
+      await server.app.inject({ url: `/api/v2/loginNonce?address=${account.address}` })
+    ).json() as { nonce: string }
+    const message = createSiweMessage({
+      address: account.address,
+      chainId: 1,
+      domain: 'evil.example',
+      nonce,
+      uri: 'https://evil.example/login',
+      version: '1',
+      issuedAt: new Date(),
+    })
+    const response = await post({
+      provider: 'siwe',
+      token: message,
+      signature: await account.signMessage({ message }),
+      signerAddress: account.address,
+      appID: app.id,
+      curve: 'secp256k1',
+    })
+    expect(response.json()).toMatchObject({ error: { code: 'message_invalid' } })
+  })
+
+  test('error: app-rooted logins are refused for global-keyspace apps', async () => {
+    const globalApp = await server.context.apps.create({
+      name: 'Global',
+      chainType: 'evm',
+      origins: ['https://global.example'],
+      global: true,
+      logins: { custom: [{ name: 'shop', jwksUrl: jwks.url, issuer, audience: 'shop-wallet' }] },
+    })
+    const oneTime = privateKeyToAccount(generatePrivateKey())
+    const jwt = await appJwt('victim')
+    const response = await post({
+      provider: 'shop',
+      token: jwt,
+      signature: await oneTime.signMessage({ message: jwt }),
+      signerAddress: oneTime.address,
+      appID: globalApp.id,
+      curve: 'secp256k1',
+    })
+    expect(response.json()).toMatchObject({ error: { code: 'login_not_enabled' } })
   })
 
   test('error: the one-time key must have signed the token', async () => {

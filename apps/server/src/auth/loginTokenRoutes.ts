@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { sweepExpired } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import { isAddress } from 'viem'
 import { z } from 'zod'
-import type { AppLogins } from '../apps/appSettings.js'
+import type { App, AppLogins } from '../apps/appSettings.js'
 import { requireApp } from '../gateway/requireApp.js'
 import { ApiError } from '../http/ApiError.js'
 import { parseInput } from '../http/parseInput.js'
@@ -14,8 +16,10 @@ import { verifyJwtLogin } from '../logins/verifyJwtLogin.js'
 import { verifySignInMessage } from '../logins/verifySignInMessage.js'
 import { rateLimitRules } from '../rateLimit/rateLimitRules.js'
 import type { ServerContext } from '../ServerContext.js'
-import { enforceLimit } from './enforceLimit.js'
+import { enforceIpLimit, enforceLimit } from './enforceLimit.js'
 import { issueTokenFor } from './issueTokenFor.js'
+import { jwtReplayKey } from './jwtReplayKey.js'
+import { curveSchema, hexSignatureSchema } from './loginSchemas.js'
 import { markTokenUsed } from './markTokenUsed.js'
 import { verifyOneTimeKey } from './verifyOneTimeKey.js'
 
@@ -31,11 +35,11 @@ const nonceQuery = z.object({ address: addressSchema })
 const loginTokenBody = z.object({
   provider: z.string().min(1).max(32),
   token: z.string().min(1).max(16_384),
-  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'must be a hex signature'),
+  signature: hexSignatureSchema,
   signerAddress: addressSchema,
   userID: z.string().min(1).max(256).optional(),
   appID: z.string(),
-  curve: z.enum(['secp256k1', 'ed25519']),
+  curve: curveSchema,
 })
 
 /**
@@ -45,10 +49,10 @@ const loginTokenBody = z.object({
 export function loginTokenRoutes(app: FastifyInstance, context: ServerContext) {
   app.get('/api/v2/loginNonce', async (request) => {
     const { address } = parseInput(nonceQuery, request.query)
-    await enforceLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
+    await enforceIpLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
     const nonce = randomBytes(nonceBytes).toString('hex')
     const now = Date.now()
-    await context.db.deleteFrom('login_nonces').where('expires_at', '<', now).execute()
+    await sweepExpired(context.db as Kysely<unknown>, 'login_nonces')
     await context.db
       .insertInto('login_nonces')
       .values({ nonce, address: address.toLowerCase(), expires_at: now + nonceLifetimeMs })
@@ -59,10 +63,10 @@ export function loginTokenRoutes(app: FastifyInstance, context: ServerContext) {
   app.post('/api/v2/loginToken', async (request) => {
     const body = parseInput(loginTokenBody, request.body)
     const found = await requireApp(context, body.appID)
-    await enforceLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
+    await enforceIpLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
     const identity =
       body.provider === 'siwe'
-        ? await signInWithWallet(context, found.logins.siwe, body)
+        ? await signInWithWallet(context, found, body)
         : await signInWithJwt(context, jwtVerifierFor(found.logins, body.provider), body)
     await enforceLimit(
       context,
@@ -71,8 +75,13 @@ export function loginTokenRoutes(app: FastifyInstance, context: ServerContext) {
     )
     const token = await issueTokenFor(context, found, {
       ...identity,
-      verifier: body.provider,
+      // Custom verifiers are namespaced so no app setting can mint a built-in identity.
+      verifier:
+        body.provider === 'siwe' || body.provider === 'firebase'
+          ? body.provider
+          : `custom:${body.provider}`,
       curve: body.curve,
+      appRooted: body.provider !== 'siwe',
     })
     return { token }
   })
@@ -80,13 +89,27 @@ export function loginTokenRoutes(app: FastifyInstance, context: ServerContext) {
 
 type LoginTokenBody = z.infer<typeof loginTokenBody>
 
-async function signInWithWallet(context: ServerContext, enabled: boolean, body: LoginTokenBody) {
-  if (!enabled) throw new ApiError('login_not_enabled')
+/**
+ * SPEC §5 sign-in message, signed by the wallet that signs in. Its domain and URI must be the
+ * app's (a registered origin) or the wallet's, so a message a phishing site had signed for its
+ * own domain is refused. The signing wallet is the key here, so the token's nonce is its address.
+ */
+async function signInWithWallet(context: ServerContext, app: App, body: LoginTokenBody) {
+  if (!app.logins.siwe) throw new ApiError('login_not_enabled')
   if (!isSignInMessage(body.token, body.signerAddress))
     throw new ApiError('message_invalid', {
       params: { reason: 'not a sign-in message for this address' },
     })
-  const { nonce } = parseSignInMessage(body.token)
+  const { nonce, domain, uri } = parseSignInMessage(body.token)
+  const allowedOrigins = [context.config.walletUrl, ...app.origins].map((o) => new URL(o))
+  const uriOrigin = URL.canParse(uri) ? new URL(uri).origin : ''
+  if (
+    !allowedOrigins.some((o) => o.host === domain) ||
+    !allowedOrigins.some((o) => o.origin === uriOrigin)
+  )
+    throw new ApiError('message_invalid', {
+      params: { reason: "domain and URI must be the app's or the wallet's" },
+    })
   const address = await verifySignInMessage({
     message: body.token,
     signature: body.signature,
@@ -120,7 +143,11 @@ async function signInWithJwt(
     verifier,
     body.userID ? { expectedUserId: body.userID } : {},
   )
-  await markTokenUsed(context, body.token, (login.claims.exp ?? 0) * 1_000)
+  await markTokenUsed(
+    context,
+    jwtReplayKey(body.token, login.claims),
+    (login.claims.exp ?? 0) * 1_000,
+  )
   return { userId: login.userId, email: login.email, nonce }
 }
 

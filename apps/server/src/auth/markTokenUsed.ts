@@ -1,15 +1,16 @@
-import { createHash } from 'node:crypto'
+import { sha256Hex, sweepExpired } from '@tessera/service-kit'
+import type { Kysely } from 'kysely'
 import { ApiError } from '../http/ApiError.js'
 import type { ServerContext } from '../ServerContext.js'
 
 /**
- * Records a presented token (an app JWT, a Telegram login, a link) as used until it expires,
- * and throws `token_replayed` when it was used before. Atomic: the primary key decides.
+ * Records a presented credential as used until it expires, and throws `token_replayed` when it
+ * was used before. `key` must name the credential, not its encoding (see `jwtReplayKey`): two
+ * spellings of one token are one token. Atomic: the primary key decides.
  */
-export async function markTokenUsed(context: ServerContext, token: string, expiresAtMs: number) {
-  const tokenHash = createHash('sha256').update(token).digest('hex')
-  const now = Date.now()
-  await context.db.deleteFrom('used_tokens').where('expires_at', '<', now).execute()
+export async function markTokenUsed(context: ServerContext, key: string, expiresAtMs: number) {
+  const tokenHash = sha256Hex(key)
+  await sweepExpired(context.db as Kysely<unknown>, 'used_tokens')
   const inserted = await context.db
     .insertInto('used_tokens')
     .values({ token_hash: tokenHash, expires_at: expiresAtMs })

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { sha256Hex } from '@tessera/service-kit'
 import { z } from 'zod'
 
 /** SPEC §5: a required, valid e-mail, compared case-insensitively. */
@@ -10,5 +10,11 @@ export const emailSchema = z
 
 /** The stored form of an email login identity: its hash, never the address itself. */
 export function identityHash(appId: string, email: string): string {
-  return createHash('sha256').update(`${appId}:${email}`).digest('hex')
+  return sha256Hex(`${appId}:${email}`)
+}
+
+/** The mailbox an address delivers to, `+tag` removed: rate limits count every variant once. */
+export function mailboxOf(email: string): string {
+  const [local = '', domain = ''] = email.split('@')
+  return `${local.split('+')[0]}@${domain}`
 }

@@ -6,7 +6,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { App } from '../apps/appSettings.js'
 import { createTestServer, type TestServer, testWalletUrl } from '../testing/createTestServer.js'
-import { credProofMessage } from './credSession.js'
+import { credLinkMessage, credProofMessage } from './credSession.js'
 
 type Mail = { subject: string; text: string; to: string[] }
 
@@ -160,6 +160,9 @@ describe('passwordless email login', () => {
       signature: proof,
     })
     expect(registered.statusCode).toBe(200)
+    const linkSignature = await clientA.signMessage({
+      message: credLinkMessage(sessionId, email.toLowerCase()),
+    })
     expect(
       (
         await post('/api/v2/passwordless/start', {
@@ -168,6 +171,7 @@ describe('passwordless email login', () => {
           email,
           sessionId,
           curve: 'ed25519',
+          signature: linkSignature,
         })
       ).statusCode,
     ).toBe(200)
@@ -211,6 +215,51 @@ describe('passwordless email login', () => {
 
     expect((await poll()).json()).toEqual({ done: true, ciphertext })
     expect((await poll()).statusCode).toBe(404)
+  })
+
+  test('error: only the session key can have a link mailed for its session', async () => {
+    const clientA = privateKeyToAccount(generatePrivateKey())
+    const sessionId = randomBytes(16).toString('hex')
+    await post('/api/v2/cred', {
+      publicKey: clientA.publicKey,
+      sessionId,
+      signature: await clientA.signMessage({ message: credProofMessage(sessionId) }),
+    })
+    const stranger = privateKeyToAccount(generatePrivateKey())
+    const email = newEmail()
+    const response = await post('/api/v2/passwordless/start', {
+      kind: 'link',
+      appID: app.id,
+      email,
+      sessionId,
+      curve: 'secp256k1',
+      signature: await stranger.signMessage({ message: credLinkMessage(sessionId, email) }),
+    })
+    expect(response.json()).toMatchObject({ error: { code: 'signature_invalid' } })
+  })
+
+  test('behavior: one right code gives one login, even sent four times at once', async () => {
+    const email = newEmail()
+    const code = await requestCode(email)
+    const results = await Promise.all([1, 2, 3, 4].map(() => submit(email, code)))
+    expect(results.filter(({ response }) => response.statusCode === 200)).toHaveLength(1)
+  })
+
+  test('error: +tag variants of one mailbox share its sending budget', async () => {
+    const [local, domain] = newEmail().split('@')
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++)
+      statuses.push(
+        (
+          await post('/api/v2/passwordless/start', {
+            kind: 'otp',
+            appID: app.id,
+            email: `${local}+${i}@${domain}`,
+          })
+        ).statusCode,
+      )
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
+    expect(statuses[10]).toBe(429)
   })
 
   test('error: only the session key can poll, and a forged grant cannot write', async () => {

@@ -1,21 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { requireApp } from '../gateway/requireApp.js'
+import { appIdParams, requireApp } from '../gateway/requireApp.js'
 import { ApiError } from '../http/ApiError.js'
 import { parseInput } from '../http/parseInput.js'
 import { telegramLoginMaxAgeS, verifyTelegramLogin } from '../logins/verifyTelegramLogin.js'
 import { rateLimitRules } from '../rateLimit/rateLimitRules.js'
 import type { ServerContext } from '../ServerContext.js'
-import { enforceLimit } from './enforceLimit.js'
+import { enforceIpLimit, enforceLimit } from './enforceLimit.js'
 import { issueTokenFor } from './issueTokenFor.js'
+import { curveSchema, hexSignatureSchema } from './loginSchemas.js'
 import { markTokenUsed } from './markTokenUsed.js'
 import { verifyOneTimeKey } from './verifyOneTimeKey.js'
 
 const telegramBody = z.object({
   tgAuthResult: z.string().min(1).max(4_096),
   signerAddress: z.string(),
-  signature: z.string(),
-  curve: z.enum(['secp256k1', 'ed25519']).default('secp256k1'),
+  signature: hexSignatureSchema,
+  curve: curveSchema.default('secp256k1'),
 })
 
 /**
@@ -25,11 +26,11 @@ const telegramBody = z.object({
  */
 export function telegramRoutes(app: FastifyInstance, context: ServerContext) {
   app.post('/auth/telegram/:appId', async (request) => {
-    const { appId } = request.params as { appId: string }
+    const { appId } = parseInput(appIdParams, request.params)
     const body = parseInput(telegramBody, request.body)
     const found = await requireApp(context, appId)
     if (!found.logins.telegram) throw new ApiError('login_not_enabled')
-    await enforceLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
+    await enforceIpLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
     const nonce = await verifyOneTimeKey({
       signerAddress: body.signerAddress,
       message: body.tgAuthResult,
@@ -38,9 +39,12 @@ export function telegramRoutes(app: FastifyInstance, context: ServerContext) {
     const user = verifyTelegramLogin(body.tgAuthResult, {
       botToken: found.logins.telegram.botToken,
     })
-    await markTokenUsed(context, body.tgAuthResult, (user.authDate + telegramLoginMaxAgeS) * 1_000)
+    // One Telegram login is one (user, auth_date) for this app's bot, however it is encoded.
+    const replayKey = `telegram:${found.id}:${user.id}:${user.authDate}`
+    await markTokenUsed(context, replayKey, (user.authDate + telegramLoginMaxAgeS) * 1_000)
     const idToken = await issueTokenFor(context, found, {
       verifier: 'telegram',
+      appRooted: true,
       userId: user.id,
       nonce,
       curve: body.curve,

@@ -1,6 +1,6 @@
+import { recoverSignerAddress } from '@tessera/service-kit'
 import { type Address, isAddress, isAddressEqual, isHex } from 'viem'
 import { ApiError } from '../http/ApiError.js'
-import { recoverSignerAddress } from './recoverSignerAddress.js'
 
 /**
  * Checks that the client holds its one-time key: `signature` is that key's EIP-191 signature

@@ -2,10 +2,14 @@ import type { Kysely } from 'kysely'
 import type { App } from '../apps/appSettings.js'
 import type { Database } from '../db/schema.js'
 import { createTtlCache } from '../http/createTtlCache.js'
-import { defaultChains } from './defaultChains.js'
+import { defaultChains, localDevnetChains } from './defaultChains.js'
 import type { ServerChain } from './serverChain.js'
 
 const chainCacheTtlMs = 5_000
+
+const isLocalDevnet = (chain: ServerChain) =>
+  chain.compatibility === 'evm' &&
+  localDevnetChains.some((local) => String(local.id) === chain.chain_id)
 
 /**
  * An app's own chains (`chains add`) and the list the gateway answers, cached briefly; this
@@ -59,7 +63,7 @@ export function chainRepository(db: Kysely<Database>) {
     const catalogue = defaultChains.filter(
       (chain) =>
         chain.compatibility === app.chainType &&
-        (app.chainIds === null || app.chainIds.includes(chain.chain_id)),
+        (app.chainIds === null ? !isLocalDevnet(chain) : app.chainIds.includes(chain.chain_id)),
     )
     const ordered = app.chainIds
       ? app.chainIds.flatMap((id) => catalogue.filter((chain) => chain.chain_id === id))

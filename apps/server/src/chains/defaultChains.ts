@@ -2,7 +2,10 @@ import type { ServerChain } from './serverChain.js'
 
 const evm = { chain_type: 'evm_secp256k1', compatibility: 'evm' } as const
 
-/** The local chains `npm start` runs at its default ports (kept equal to @tessera/devnet by a test). */
+/**
+ * The local chains `npm start` runs at its default ports. They are in the catalogue but served
+ * only to apps that list them (`chainIds`): production apps never get a loopback RPC.
+ */
 export const localDevnetChains = [
   { id: 31_337, name: 'Tessera Local', rpcUrl: 'http://127.0.0.1:8545' },
   { id: 31_338, name: 'Tessera Local 2', rpcUrl: 'http://127.0.0.1:8546' },
@@ -165,8 +168,8 @@ export const defaultChains: readonly ServerChain[] = [
   {
     chain_type: 'multiversx_cv25519',
     compatibility: 'multiversx',
-    chain_id: 'T',
-    name: 'MultiversX Testnet',
+    chain_id: '2',
+    name: 'MultiversX Testnet (T)',
     rpc_url: 'https://testnet-api.multiversx.com',
     exp_url: 'https://testnet-explorer.multiversx.com',
     currency: 'xEGLD',
@@ -175,8 +178,8 @@ export const defaultChains: readonly ServerChain[] = [
   {
     chain_type: 'multiversx_cv25519',
     compatibility: 'multiversx',
-    chain_id: 'D',
-    name: 'MultiversX Devnet',
+    chain_id: '3',
+    name: 'MultiversX Devnet (D)',
     rpc_url: 'https://devnet-api.multiversx.com',
     exp_url: 'https://devnet-explorer.multiversx.com',
     currency: 'xEGLD',

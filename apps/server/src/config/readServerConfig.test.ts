@@ -27,6 +27,19 @@ describe('readServerConfig', () => {
     expect(config.databaseUrl).toBe('postgresql://u@db/tessera')
   })
 
+  test('error: off loopback the public and wallet URLs must be given', () => {
+    expect(() => readServerConfig({ HOST: '0.0.0.0' })).toThrow(
+      "PUBLIC_URL and WALLET_URL are required when HOST is not a loopback address (got HOST '0.0.0.0')",
+    )
+    expect(
+      readServerConfig({
+        HOST: '0.0.0.0',
+        PUBLIC_URL: 'https://a.example',
+        WALLET_URL: 'https://w.example',
+      }).publicUrl,
+    ).toBe('https://a.example')
+  })
+
   test('behavior: empty variables count as unset', () => {
     expect(readServerConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
       databaseUrl: undefined,

@@ -35,6 +35,14 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Tessera <no-reply@tessera.local>'),
   /** Worker processes sharing the port; 1 by default. In-memory rate limits are per worker. */
   SERVER_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Which proxies may set `X-Forwarded-For` (the client IP rate limits use): unset trusts none,
+   * a number trusts that many hops, otherwise a comma-separated list of addresses or CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[0-9a-fA-F.:/, ]+)$/, 'must be a hop count or a list of addresses/CIDRs')
+    .optional(),
   /** Multiplies every rate limit (benchmarks raise it); 1 in production. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,6 +64,7 @@ export type ServerConfig = {
   readonly mailFrom: string
   readonly rateLimitScale: number
   readonly workers: number
+  readonly trustProxy: number | string | false
   readonly logLevel: z.infer<typeof schema>['LOG_LEVEL']
 }
 
@@ -76,6 +85,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     throw new Error(`Invalid server configuration: ${problems.join('; ')}`)
   }
   const c = parsed.data
+  // Off loopback, derived URLs would be wrong (http://0.0.0.0:…) or point at a developer's machine.
+  const loopback = ['127.0.0.1', 'localhost', '::1'].includes(c.HOST)
+  if (!loopback && (given.PUBLIC_URL === undefined || given.WALLET_URL === undefined))
+    throw new Error(
+      `Invalid server configuration: PUBLIC_URL and WALLET_URL are required when HOST is not a loopback address (got HOST '${c.HOST}')`,
+    )
   return {
     port: c.PORT,
     host: c.HOST,
@@ -89,6 +104,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mailFrom: c.MAIL_FROM,
     rateLimitScale: c.RATE_LIMIT_SCALE,
     workers: c.SERVER_WORKERS,
+    trustProxy:
+      c.TRUST_PROXY === undefined
+        ? false
+        : /^\d+$/.test(c.TRUST_PROXY)
+          ? Number(c.TRUST_PROXY)
+          : c.TRUST_PROXY,
     logLevel: c.LOG_LEVEL,
   }
 }

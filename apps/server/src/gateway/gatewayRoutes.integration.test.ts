@@ -107,6 +107,19 @@ describe('gateway', () => {
     await server.context.chains.remove(evmApp.id, '31338')
   })
 
+  test('behavior: the local devnet chains are served only to apps that list them', async () => {
+    const wide = await server.context.apps.create({
+      name: 'All',
+      chainType: 'evm',
+      origins: [hostOrigin],
+    })
+    const { chains } = (await get(`/api/v1/chains/${wide.id}/`)).json() as {
+      chains: { chain_id: string }[]
+    }
+    expect(chains.map((c) => c.chain_id)).toContain('137')
+    expect(chains.map((c) => c.chain_id)).not.toContain('31337')
+  })
+
   test('args: other families get their own catalogue (Near mainnet and testnet)', async () => {
     const { chains } = (await get(`/api/v1/chains/${nearApp.id}/`)).json() as {
       chains: { name: string; compatibility: string }[]

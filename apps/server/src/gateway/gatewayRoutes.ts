@@ -6,7 +6,7 @@ import { parseInput } from '../http/parseInput.js'
 import type { ServerContext } from '../ServerContext.js'
 import { chainLogoFile } from './chainLogoFile.js'
 import { onrampCoinConfig } from './onrampCoinConfig.js'
-import { requireApp } from './requireApp.js'
+import { appIdParams, requireApp } from './requireApp.js'
 
 const defaultAppLogo = readFileSync(new URL('../assets/chain-logos/tessera.svg', import.meta.url))
 const logoCacheS = 86_400
@@ -48,7 +48,7 @@ export function gatewayRoutes(app: FastifyInstance, context: ServerContext) {
   })
 
   app.get('/api/v2/app/:appId/logo', async (request, reply) => {
-    const { appId } = request.params as { appId: string }
+    const { appId } = parseInput(appIdParams, request.params)
     const query = parseInput(logoQuery, request.query)
     const found = await requireApp(context, appId)
     const url = found.logos[`${query.type}_${query.orientation}`]
@@ -60,7 +60,7 @@ export function gatewayRoutes(app: FastifyInstance, context: ServerContext) {
   })
 
   app.get('/api/v1/chains/:appId/', async (request) => {
-    const { appId } = request.params as { appId: string }
+    const { appId } = parseInput(appIdParams, request.params)
     const found = await requireApp(context, appId)
     return { chains: await context.chains.forApp(found) }
   })

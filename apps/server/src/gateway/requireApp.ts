@@ -1,8 +1,12 @@
+import { z } from 'zod'
 import type { App } from '../apps/appSettings.js'
 import { appIdSchema } from '../apps/appSettings.js'
 import { ApiError } from '../http/ApiError.js'
 import { parseInput } from '../http/parseInput.js'
 import type { ServerContext } from '../ServerContext.js'
+
+/** Route params naming an app: `/…/:appId/…`. */
+export const appIdParams = z.object({ appId: z.string() })
 
 /** The app an id names, or `app_not_found`; a malformed id is `invalid_request`. */
 export async function requireApp(context: ServerContext, rawId: unknown): Promise<App> {

@@ -6,7 +6,6 @@
 export const apiErrors = {
   invalid_request: { status: 400, message: 'The request is malformed: {reason}' },
   app_not_found: { status: 404, message: 'Unknown app id' },
-  origin_not_allowed: { status: 403, message: 'This origin is not registered for the app' },
   frame_not_allowed: { status: 403, message: 'Unknown app id: the wallet cannot be shown here' },
   login_not_enabled: { status: 403, message: 'This login method is not enabled for the app' },
   not_found: { status: 404, message: 'Not found' },
@@ -23,7 +22,6 @@ export const apiErrors = {
   telegram_invalid: { status: 401, message: 'The Telegram login could not be verified' },
   oauth_failed: { status: 401, message: 'The social login could not be completed' },
 
-  cred_pending: { status: 404, message: 'No credential for this session yet' },
   internal: { status: 500, message: 'Something went wrong' },
 } as const satisfies Record<string, { status: number; message: string }>
 

@@ -5,7 +5,12 @@ export type CorsPolicy =
   | { readonly kind: 'wallet' }
 
 const appPathPatterns = [/^\/api\/v2\/app\/([^/]+)\/logo/, /^\/api\/v1\/chains\/([^/]+)/]
-const appQueryPaths = ['/api/v1/get-app-config', '/api/v1/get-app-theme', '/api/v1/gastank/status']
+/** Query-scoped app routes and the parameter each reads its app id from (the handler's own). */
+const appQueryPaths: Readonly<Record<string, string>> = {
+  '/api/v1/get-app-config': 'id',
+  '/api/v1/get-app-theme': 'id',
+  '/api/v1/gastank/status': 'app_id',
+}
 const publicPaths = [
   /^\/\.well-known\//,
   /^\/api\/v2\/chain\/logo\//,
@@ -25,9 +30,8 @@ export function corsPolicy(rawUrl: string): CorsPolicy {
     const appId = pattern.exec(url.pathname)?.[1]
     if (appId) return { kind: 'app', appId }
   }
-  if (appQueryPaths.includes(path)) {
-    const appId = url.searchParams.get('id') ?? url.searchParams.get('app_id')
-    if (appId) return { kind: 'app', appId }
-  }
+  const parameter = appQueryPaths[path]
+  const appId = parameter ? url.searchParams.get(parameter) : null
+  if (appId) return { kind: 'app', appId }
   return { kind: 'wallet' }
 }

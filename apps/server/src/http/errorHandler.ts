@@ -7,6 +7,9 @@ import { ApiError } from './ApiError.js'
  */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
+    // Our own 5xx (a misconfigured app, say) is logged with its cause, never sent.
+    if (error.status >= 500)
+      request.log.error({ err: error.cause ?? error }, `request failed: ${error.code}`)
     if (error.retryAfterS !== undefined) reply.header('retry-after', String(error.retryAfterS))
     return reply.status(error.status).send(error.toJSON())
   }

@@ -28,7 +28,13 @@ export function createMailer(config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom'>)
   const transport = nodemailer.createTransport(config.smtpUrl)
   return {
     send: async (mail) => {
-      await transport.sendMail({ from: config.mailFrom, ...mail })
+      try {
+        await transport.sendMail({ from: config.mailFrom, ...mail })
+      } catch (error) {
+        // The transport's error lists recipients and the SMTP reply: keep only its code.
+        const code = (error as { code?: unknown }).code
+        throw new Error(`mail delivery failed (${typeof code === 'string' ? code : 'unknown'})`)
+      }
     },
     close: () => transport.close(),
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { importJWK, jwtVerify, SignJWT } from 'jose'
 import { credGrantLifetimeS } from '../auth/passwordlessLimits.js'
 import { ApiError } from '../http/ApiError.js'
@@ -16,18 +17,19 @@ export function issueCredGrant(
     .setIssuer(issuer)
     .setAudience(credGrantAudience)
     .setSubject(sessionId)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${credGrantLifetimeS}s`)
     .sign(key.privateKey)
 }
 
-/** Checks a grant was issued by this server for `sessionId` and is unexpired; returns its expiry. */
+/** Checks a grant was issued by this server for `sessionId` and is unexpired; returns its id and expiry. */
 export async function verifyCredGrant(
   key: SigningKey,
   issuer: string,
   grant: string,
   sessionId: string,
-): Promise<number> {
+): Promise<{ jti: string; expiresAtMs: number }> {
   try {
     const publicKey = await importJWK(key.publicJwk, loginTokenAlgorithm)
     const { payload } = await jwtVerify(grant, publicKey, {
@@ -35,8 +37,9 @@ export async function verifyCredGrant(
       audience: credGrantAudience,
       subject: sessionId,
       algorithms: [loginTokenAlgorithm],
+      requiredClaims: ['jti', 'exp'],
     })
-    return (payload.exp ?? 0) * 1_000
+    return { jti: String(payload.jti), expiresAtMs: (payload.exp ?? 0) * 1_000 }
   } catch (cause) {
     throw new ApiError('link_invalid', { cause })
   }

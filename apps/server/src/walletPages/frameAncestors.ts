@@ -7,3 +7,11 @@ import type { App } from '../apps/appSettings.js'
 export function frameAncestorsPolicy(app: App): string {
   return `frame-ancestors 'self' ${app.origins.join(' ')}`
 }
+
+/**
+ * The full policy of a wallet page (the page that holds keys): only its own scripts, no plugins,
+ * no base-URL tricks, and the app's frame-ancestors. Connections stay open: users add RPC URLs.
+ */
+export function walletPagePolicy(app: App): string {
+  return `script-src 'self'; object-src 'none'; base-uri 'none'; ${frameAncestorsPolicy(app)}`
+}

@@ -25,11 +25,11 @@ describe('wallet pages and frame-ancestors (HOST-PROTOCOL §A3)', () => {
 
   const get = (url: string) => server.app.inject({ url })
 
-  test('default: the login frame of a known app carries its origins as frame-ancestors', async () => {
+  test('default: the login frame of a known app carries its origins as frame-ancestors, scripts locked down', async () => {
     const response = await get(`/${app.id}/v2/login`)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-security-policy']).toBe(
-      "frame-ancestors 'self' https://host.example http://localhost:3000",
+      "script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self' https://host.example http://localhost:3000",
     )
     expect(response.body).toContain('Tessera wallet')
   })

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { z } from 'zod'
 import { appIdSchema } from '../apps/appSettings.js'
 import { ApiError } from '../http/ApiError.js'
+import { parseInput } from '../http/parseInput.js'
 import type { ServerContext } from '../ServerContext.js'
-import { frameAncestorsPolicy } from './frameAncestors.js'
+import { frameAncestorsPolicy, walletPagePolicy } from './frameAncestors.js'
 
 const contentTypes: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -16,6 +18,8 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
 }
 const immutableCacheS = 31_536_000
+const framedAppParams = z.object({ appId: appIdSchema })
+const assetParams = z.object({ '*': z.string().max(512) })
 
 /**
  * Serves the built wallet (`WALLET_DIST_DIR`) so that every page of an app carries its
@@ -24,15 +28,16 @@ const immutableCacheS = 31_536_000
  * CDN edge rule, the dev server).
  */
 export function walletPagesRoutes(app: FastifyInstance, context: ServerContext) {
-  const requireFramedApp = async (rawId: string) => {
-    const parsed = appIdSchema.safeParse(rawId)
-    const found = parsed.success ? await context.findApp(parsed.data) : null
+  // An unknown or malformed id is the same 403: the wallet is not shown.
+  const requireFramedApp = async (params: unknown) => {
+    const parsed = framedAppParams.safeParse(params)
+    const found = parsed.success ? await context.findApp(parsed.data.appId) : null
     if (!found) throw new ApiError('frame_not_allowed')
     return found
   }
 
   app.get('/api/v1/frame-ancestors/:appId', async (request) => {
-    const found = await requireFramedApp((request.params as { appId: string }).appId)
+    const found = await requireFramedApp(request.params)
     return { policy: frameAncestorsPolicy(found), origins: found.origins }
   })
 
@@ -40,24 +45,22 @@ export function walletPagesRoutes(app: FastifyInstance, context: ServerContext) 
   if (!dist) return
   const indexHtml = () => readFileSync(join(dist, 'index.html'))
 
-  const sendPage = async (reply: FastifyReply, appId: string) => {
-    const found = await requireFramedApp(appId)
+  const sendPage = async (reply: FastifyReply, params: unknown) => {
+    const found = await requireFramedApp(params)
     return reply
-      .header('content-security-policy', frameAncestorsPolicy(found))
+      .header('content-security-policy', walletPagePolicy(found))
+      .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml())
   }
 
   app.get('/:appId/*', async (request, reply) => {
-    const { appId } = request.params as { appId: string }
-    return sendPage(reply, appId)
+    return sendPage(reply, request.params)
   })
-  app.get('/:appId', async (request, reply) =>
-    sendPage(reply, (request.params as { appId: string }).appId),
-  )
+  app.get('/:appId', async (request, reply) => sendPage(reply, request.params))
   app.get('/assets/*', async (request, reply) => {
-    const relative = normalize((request.params as { '*': string })['*']).replace(
+    const relative = normalize(parseInput(assetParams, request.params)['*']).replace(
       /^(\.\.[/\\])+/,
       '',
     )
@@ -66,6 +69,7 @@ export function walletPagesRoutes(app: FastifyInstance, context: ServerContext) 
     return reply
       .type(contentTypes[extname(file)] ?? 'application/octet-stream')
       .header('cache-control', `public, max-age=${immutableCacheS}, immutable`)
+      .header('x-content-type-options', 'nosniff')
       .send(readFileSync(file))
   })
 }

@@ -44,8 +44,10 @@ export const m0001_initial: Migration = {
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute()
+    // One live code per identity: a new code replaces the old one (upsert).
     await db.schema
       .createIndex('otp_codes_identity')
+      .unique()
       .on('otp_codes')
       .column('identity_hash')
       .execute()
@@ -83,5 +85,8 @@ export const m0001_initial: Migration = {
       .addColumn('expires_at', 'bigint', (c) => c.notNull())
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .execute()
+    // Expired rows are swept by time: every short-lived table is indexed on its expiry.
+    for (const table of ['otp_codes', 'login_nonces', 'used_tokens', 'oauth_states', 'creds'])
+      await db.schema.createIndex(`${table}_expires_at`).on(table).column('expires_at').execute()
   },
 }

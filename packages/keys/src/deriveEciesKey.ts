@@ -1,0 +1,38 @@
+import { concatBytes, utf8ToBytes } from '@noble/hashes/utils'
+
+const info = utf8ToBytes('tessera-ecies-v1')
+
+/** Inputs of the envelope key derivation. */
+export type DeriveEciesKeyParameters = {
+  /** x-coordinate of the ECDH point (32 bytes). */
+  readonly sharedX: Uint8Array
+  /** Both compressed, so the key is bound to this exchange and this recipient. */
+  readonly ephemeralPublicKey: Uint8Array
+  readonly recipientPublicKey: Uint8Array
+  readonly usage: 'encrypt' | 'decrypt'
+}
+
+/**
+ * The AES-256-GCM key of one envelope: HKDF-SHA256 over the ECDH x-coordinate with salt =
+ * ephemeral || recipient compressed public keys and info 'tessera-ecies-v1' (WebCrypto,
+ * so it runs in browsers and Node 20 alike).
+ */
+export async function deriveEciesKey(parameters: DeriveEciesKeyParameters): Promise<CryptoKey> {
+  const { sharedX, ephemeralPublicKey, recipientPublicKey, usage } = parameters
+  // Uint8Array.from copies into a plain ArrayBuffer: the BufferSource WebCrypto's types ask for.
+  const material = await crypto.subtle.importKey('raw', Uint8Array.from(sharedX), 'HKDF', false, [
+    'deriveKey',
+  ])
+  return crypto.subtle.deriveKey(
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: Uint8Array.from(concatBytes(ephemeralPublicKey, recipientPublicKey)),
+      info: Uint8Array.from(info),
+    },
+    material,
+    { name: 'AES-GCM', length: 256 },
+    false,
+    [usage],
+  )
+}

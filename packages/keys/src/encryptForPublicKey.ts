@@ -1,0 +1,49 @@
+import { secp256k1 } from '@noble/curves/secp256k1'
+import { randomBytes } from '@noble/hashes/utils'
+import type { Hex } from 'viem'
+import { deriveEciesKey } from './deriveEciesKey.js'
+import { eciesEnvelope } from './eciesEnvelope.js'
+import { parseHexBytes } from './parseHexBytes.js'
+
+const parseRecipient = (publicKey: string): Uint8Array => {
+  const bytes = parseHexBytes(publicKey, 33) ?? parseHexBytes(publicKey, 65)
+  try {
+    if (bytes) return secp256k1.ProjectivePoint.fromHex(bytes).toRawBytes(true)
+  } catch {
+    // Not on the curve: reported below like any other bad key.
+  }
+  throw new Error(
+    'encryptForPublicKey: recipient must be a secp256k1 public key (33 or 65 bytes hex)',
+  )
+}
+
+/**
+ * Encrypts for a client's one-time secp256k1 key (ECIES): a fresh ephemeral key, ECDH
+ * x-coordinate, HKDF-SHA256 → AES-256-GCM with a random 12-byte IV. Returns
+ * `v1.<ephemeral pubkey>.<iv>.<ciphertext+tag>` (base64url), how shares travel to the client.
+ */
+export async function encryptForPublicKey(
+  recipientPublicKey: Hex,
+  plaintext: Uint8Array,
+): Promise<string> {
+  const recipient = parseRecipient(recipientPublicKey)
+  const ephemeralPrivateKey = secp256k1.utils.randomPrivateKey()
+  const ephemeralPublicKey = secp256k1.getPublicKey(ephemeralPrivateKey, true)
+  const sharedX = secp256k1.getSharedSecret(ephemeralPrivateKey, recipient, true).subarray(1)
+  const key = await deriveEciesKey({
+    sharedX,
+    ephemeralPublicKey,
+    recipientPublicKey: recipient,
+    usage: 'encrypt',
+  })
+  const iv = randomBytes(eciesEnvelope.ivBytes)
+  // Uint8Array.from copies into a plain ArrayBuffer: the BufferSource WebCrypto's types ask for.
+  const ciphertext = new Uint8Array(
+    await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv: Uint8Array.from(iv) },
+      key,
+      Uint8Array.from(plaintext),
+    ),
+  )
+  return eciesEnvelope.format({ ephemeralPublicKey, iv, ciphertext })
+}

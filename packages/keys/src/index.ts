@@ -1,0 +1,37 @@
+// @tessera/keys: the client side of the key network (issue #4). Pure cryptography over audited
+// primitives (@noble/curves, @noble/hashes, @scure/base, WebCrypto); runs in browsers and Node.
+export { curveOfFamily } from './curveOfFamily.js'
+export {
+  type DealSharesParameters,
+  type DealSharesReturnType,
+  dealShares,
+} from './dealShares.js'
+export { decryptWithPrivateKey } from './decryptWithPrivateKey.js'
+export { encryptForPublicKey } from './encryptForPublicKey.js'
+export { evmAddressOfSecret } from './evmAddressOfSecret.js'
+export {
+  type GenerateKeyForFamilyParameters,
+  generateKeyForFamily,
+} from './generateKeyForFamily.js'
+export type { KeyCurve } from './KeyCurve.js'
+export type { KeyFamily } from './KeyFamily.js'
+export type { KeyShare } from './KeyShare.js'
+export { multiversxAddress } from './multiversxAddress.js'
+export { multiversxShardOf } from './multiversxShardOf.js'
+export { nearImplicitAccount } from './nearImplicitAccount.js'
+export {
+  type PublicKeyFromCommitmentsParameters,
+  publicKeyFromCommitments,
+} from './publicKeyFromCommitments.js'
+export { type PublicKeyOfSecretOptions, publicKeyOfSecret } from './publicKeyOfSecret.js'
+export { type RandomBytes, type RandomScalarOptions, randomScalar } from './randomScalar.js'
+export { type ReconstructSecretParameters, reconstructSecret } from './reconstructSecret.js'
+export { secretToHex } from './secretToHex.js'
+export {
+  type ShareProposal,
+  type ShareRequestMode,
+  shareRequestMessage,
+} from './shareRequestMessage.js'
+export { signEd25519WithScalar } from './signEd25519WithScalar.js'
+export { solanaAddress } from './solanaAddress.js'
+export { type VerifyShareParameters, verifyShare } from './verifyShare.js'

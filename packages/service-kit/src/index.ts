@@ -1,0 +1,24 @@
+export { createSqlDatabase } from './createSqlDatabase.js'
+export { HttpError } from './HttpError.js'
+export { jsonErrorHandler } from './jsonErrorHandler.js'
+export { parseRequest } from './parseRequest.js'
+export {
+  createMemoryRateLimitStore,
+  type MemoryRateLimitStore,
+} from './rateLimit/createMemoryRateLimitStore.js'
+export {
+  assertValidRule,
+  createRateLimiter,
+  type RateLimitDecision,
+  type RateLimiter,
+  type RateLimitRule,
+} from './rateLimit/createRateLimiter.js'
+export {
+  type CreateRedisRateLimitStoreOptions,
+  createRedisRateLimitStore,
+} from './rateLimit/createRedisRateLimitStore.js'
+export type { RateLimitHit, RateLimitStore } from './rateLimit/RateLimitStore.js'
+export { recoverSignerAddress } from './recoverSignerAddress.js'
+export { runMigrations } from './runMigrations.js'
+export { sha256Hex } from './sha256Hex.js'
+export { sweepExpired } from './sweepExpired.js'
