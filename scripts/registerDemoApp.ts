@@ -9,6 +9,8 @@ export type RegisterDemoAppParameters = {
   /** The server's SQLite folder (the stack's server uses SQLite under the data folder). */
   readonly serverDataDir: string
   readonly oidcIssuer: string
+  /** The local Discord/GitHub/X stand-in. */
+  readonly oauth2BaseUrl: string
   readonly chains: readonly { id: number; name: string; rpcUrl: string }[]
 }
 
@@ -31,7 +33,16 @@ export async function registerDemoApp(parameters: RegisterDemoAppParameters): Pr
       logins: appLoginsSchema.parse({
         passwordless: true,
         siwe: true,
-        social: [{ name: 'google', issuer: parameters.oidcIssuer, ...localOidcClient }],
+        social: [
+          { name: 'google', issuer: parameters.oidcIssuer, ...localOidcClient },
+          ...(['discord', 'github', 'x'] as const).map((preset) => ({
+            name: preset === 'x' ? 'twitter' : preset,
+            kind: 'oauth2' as const,
+            preset,
+            baseUrl: parameters.oauth2BaseUrl,
+            ...localOidcClient,
+          })),
+        ],
       }),
     }
     if (await apps.find(demoAppId)) await apps.update(demoAppId, settings)

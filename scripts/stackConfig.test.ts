@@ -21,9 +21,10 @@ describe('readStackConfig', () => {
       smtp: 8549,
       mailWeb: 8550,
       server: 8551,
+      oauth2: 8552,
     })
-    expect(allStackPorts(config)).toEqual([8545, 8546, 8547, 8548, 8549, 8550, 8551])
-    expect(stackPortCount).toBe(7)
+    expect(allStackPorts(config)).toEqual([8545, 8546, 8547, 8548, 8549, 8550, 8551, 8552])
+    expect(stackPortCount).toBe(8)
     expect(oidcRedirectUris()).toEqual([`http://localhost:5173/${demoAppId}/redirect/`])
   })
 

@@ -24,7 +24,8 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
 
 /**
  * Each service's port: the devnet chains first, in order, then the fixture server, the local
- * "Google" (OIDC provider), the mail sink's SMTP and web ports, and the Tessera server.
+ * "Google" (OIDC provider), the mail sink's SMTP and web ports, the Tessera server, and the
+ * local Discord/GitHub/X (OAuth 2 stand-in).
  */
 export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
   const afterChains = portBase + devnetChainSpecs.length
@@ -35,13 +36,14 @@ export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
     smtp: afterChains + 2,
     mailWeb: afterChains + 3,
     server: afterChains + 4,
+    oauth2: afterChains + 5,
   }
 }
 
 /** Every port the stack listens on, lowest first. */
 export function allStackPorts(config: Pick<StackConfig, 'portBase'>): number[] {
-  const { chains, fixtures, oidc, smtp, mailWeb, server } = stackPorts(config)
-  return [...chains, fixtures, oidc, smtp, mailWeb, server]
+  const { chains, fixtures, oidc, smtp, mailWeb, server, oauth2 } = stackPorts(config)
+  return [...chains, fixtures, oidc, smtp, mailWeb, server, oauth2]
 }
 
 /** How many consecutive ports the stack takes from its base. */

@@ -146,11 +146,16 @@ describe('npm start', () => {
     // The server is up with the demo app: an email code login end to end through the mail sink.
     const server = `http://127.0.0.1:${ports.server}`
     expect(printed).toContain(`server (gateway + auth)      ${server}`)
+    expect(printed).toContain(`http://127.0.0.1:${ports.oauth2}`)
     const config = await fetch(`${server}/api/v1/get-app-config/?id=${demoAppId}`, {
       headers: { origin: localDemoHostOrigin },
     })
     expect(config.headers.get('access-control-allow-origin')).toBe(localDemoHostOrigin)
-    expect(await config.json()).toMatchObject({ name: 'Tessera Demo', chain_type: 'evm' })
+    expect(await config.json()).toMatchObject({
+      name: 'Tessera Demo',
+      chain_type: 'evm',
+      logins: ['google', 'discord', 'github', 'twitter', 'passwordless', 'siwe'],
+    })
     const chains = (await (await fetch(`${server}/api/v1/chains/${demoAppId}/`)).json()) as {
       chains: { chain_id: string; rpc_url: string; default_chain: boolean }[]
     }

@@ -6,6 +6,7 @@ import {
   startAnvil,
   startFixtureServer,
   startMailSink,
+  startOauth2Provider,
   startOidcProvider,
 } from '@tessera/devnet'
 import { assertPortFree, type ServiceDefinition, type Stack, startStack } from '@tessera/stack'
@@ -52,6 +53,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
   const smtpUrl = `smtp://127.0.0.1:${ports.smtp}`
   const mailWebUrl = `http://127.0.0.1:${ports.mailWeb}`
   const serverUrl = `http://127.0.0.1:${ports.server}`
+  const oauth2BaseUrl = `http://127.0.0.1:${ports.oauth2}`
   const serverDataDir = join(config.dataDir, 'server')
   const chains = devnetChainSpecs.map((spec, index) => {
     const port = ports.chains[index] ?? config.portBase
@@ -94,6 +96,16 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       start: () => startMailSink({ smtpPort: ports.smtp, httpPort: ports.mailWeb }),
     },
     {
+      name: 'oauth2 provider (discord, github, x)',
+      port: ports.oauth2,
+      url: oauth2BaseUrl,
+      start: () =>
+        startOauth2Provider({
+          port: ports.oauth2,
+          clients: [{ ...localOidcClient, redirectUris: oidcRedirectUris() }],
+        }),
+    },
+    {
       name: 'server (gateway + auth)',
       port: ports.server,
       url: serverUrl,
@@ -113,6 +125,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
   await registerDemoApp({
     serverDataDir,
     oidcIssuer,
+    oauth2BaseUrl,
     chains: chains.map(({ spec, rpcUrl }) => ({ id: spec.id, name: spec.name, rpcUrl })),
   })
   const stack = await startStack(services)

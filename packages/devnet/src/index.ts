@@ -19,6 +19,12 @@ export {
 export { fixtureMetadata, type TokenMetadata, tileSvg, toDataUri } from './fixtureMetadata.js'
 export type { ReceivedMail } from './mail/createMailbox.js'
 export { type MailSink, type StartMailSinkParameters, startMailSink } from './mail/startMailSink.js'
+export {
+  type Oauth2Client,
+  type Oauth2Provider,
+  type StartOauth2ProviderParameters,
+  startOauth2Provider,
+} from './oauth2/startOauth2Provider.js'
 export { accountIdForEmail } from './oidc/accountIdForEmail.js'
 export {
   type OidcClient,

@@ -22,7 +22,8 @@ Options
   -h, --help  show this help
 
 --logins takes the app's login settings as JSON, for example
-  '{"passwordless":true,"siwe":true,"social":[{"name":"google","issuer":"https://accounts.google.com","clientId":"…","clientSecret":"…"}],
+  '{"passwordless":true,"siwe":true,"social":[{"name":"google","issuer":"https://accounts.google.com","clientId":"…","clientSecret":"…"},
+    {"name":"github","kind":"oauth2","preset":"github","clientId":"…","clientSecret":"…"}],
     "custom":[{"name":"myapp","jwksUrl":"https://…/jwks.json","issuer":"https://…","audience":"…"}],
     "firebase":{"projectId":"…"},"telegram":{"botToken":"…"}}'
 

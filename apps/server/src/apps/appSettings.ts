@@ -16,13 +16,45 @@ export const originSchema = z
     return url.origin === value && /^https?:$/.test(url.protocol)
   }, 'must be an origin like https://app.example.com (no path, no trailing slash)')
 
+/** The login kind hosts pass to `initSocialLogin`, e.g. 'google' or 'discord'. */
+const socialProviderNameSchema = z.string().regex(/^[a-z][a-z0-9_-]{1,31}$/)
+
+/** An OpenID Connect issuer (third-party-apis §9: Google, Apple, Twitch); the default shape. */
 const oidcProviderSchema = z.object({
-  /** The login kind hosts pass to `initSocialLogin`, e.g. 'google'. */
-  name: z.string().regex(/^[a-z][a-z0-9_-]{1,31}$/),
+  name: socialProviderNameSchema,
+  // Optional so the settings stored before OAuth 2 providers existed stay valid.
+  kind: z.literal('oidc').optional(),
   issuer: z.string().url(),
   clientId: z.string().min(1),
   clientSecret: z.string().min(1).optional(),
 })
+
+/** The plain OAuth 2 providers the server knows (third-party-apis §9, no ID token). */
+export const oauth2PresetNames = ['discord', 'github', 'x'] as const
+
+/** A plain OAuth 2 provider: who signed in comes from its user-info API (third-party-apis §9). */
+const oauth2ProviderSchema = z.object({
+  name: socialProviderNameSchema,
+  kind: z.literal('oauth2'),
+  preset: z.enum(oauth2PresetNames),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1).optional(),
+  /** Replaces the provider's hosts (a local stand-in); the endpoint paths stay the real ones. */
+  baseUrl: z
+    .string()
+    .url()
+    .refine((value) => {
+      const url = new URL(value)
+      return url.origin === value && /^https?:$/.test(url.protocol)
+    }, 'must be an origin like http://127.0.0.1:8552 (no path, no trailing slash)')
+    .optional(),
+})
+
+/** One `logins.social` entry: an OIDC issuer, or an OAuth 2 preset when `kind` is 'oauth2'. */
+const socialProviderSchema = z.discriminatedUnion('kind', [
+  oidcProviderSchema,
+  oauth2ProviderSchema,
+])
 
 const jwtVerifierSchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_-]{1,31}$/),
@@ -32,22 +64,42 @@ const jwtVerifierSchema = z.object({
   userIdClaim: z.string().min(1).optional(),
 })
 
+/** Names of built-in login methods, which social providers and custom verifiers may not take. */
+export const reservedLoginNames: readonly string[] = [
+  'passwordless',
+  'siwe',
+  'firebase',
+  'telegram',
+  'global',
+]
+
 /** Login methods an app enables, with their settings (SPEC §1). */
-export const appLoginsSchema = z.object({
-  social: z.array(oidcProviderSchema).default([]),
-  passwordless: z.boolean().default(false),
-  siwe: z.boolean().default(false),
-  custom: z.array(jwtVerifierSchema).default([]),
-  firebase: z
-    .object({ projectId: z.string().min(1), jwksUrl: z.string().url().optional() })
-    .optional(),
-  telegram: z
-    .object({
-      botToken: z.string().regex(/^[0-9]+:[A-Za-z0-9_-]+$/, 'must look like 123456:ABC-token'),
-      botName: z.string().optional(),
-    })
-    .optional(),
-})
+export const appLoginsSchema = z
+  .object({
+    social: z.array(socialProviderSchema).default([]),
+    passwordless: z.boolean().default(false),
+    siwe: z.boolean().default(false),
+    custom: z.array(jwtVerifierSchema).default([]),
+    firebase: z
+      .object({ projectId: z.string().min(1), jwksUrl: z.string().url().optional() })
+      .optional(),
+    telegram: z
+      .object({
+        botToken: z.string().regex(/^[0-9]+:[A-Za-z0-9_-]+$/, 'must look like 123456:ABC-token'),
+        botName: z.string().optional(),
+      })
+      .optional(),
+  })
+  .superRefine((logins, context) => {
+    // Hosts pick a login by name: names must be unique and never a built-in method's.
+    const names = [...logins.social, ...logins.custom].map((entry) => entry.name)
+    for (const [index, name] of names.entries()) {
+      if (reservedLoginNames.includes(name))
+        context.addIssue({ code: 'custom', message: `'${name}' is a built-in login name` })
+      else if (names.indexOf(name) !== index)
+        context.addIssue({ code: 'custom', message: `login name '${name}' is used twice` })
+    }
+  })
 export type AppLogins = z.infer<typeof appLoginsSchema>
 /** Login settings as given: omitted methods are off. */
 export type AppLoginsInput = z.input<typeof appLoginsSchema>

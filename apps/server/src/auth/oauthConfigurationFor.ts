@@ -1,13 +1,11 @@
 import { allowInsecureRequests, type Configuration, discovery } from 'openid-client'
-import type { SocialProvider } from './socialProviderFor.js'
+import { oauthTransportAllowed } from './oauthTransportAllowed.js'
+import type { OidcSocialProvider } from './socialProviderFor.js'
 
-/** Seconds any request to a provider (discovery, token, JWKS) may take before it fails. */
-const providerTimeoutS = 10
+/** Seconds any request to a provider (discovery, token, JWKS, user info) may take before it fails. */
+export const oauthProviderTimeoutS = 10
 /** Discovered metadata is refreshed this often, so a provider's endpoint changes are picked up. */
 const discoveryLifetimeMs = 60 * 60_000
-
-/** Hosts where plain http stays on this machine: local stand-ins for providers (ARCHITECTURE). */
-const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 type CachedConfiguration = {
   readonly clientSecret: string | undefined
@@ -23,7 +21,7 @@ const configurations = new Map<string, CachedConfiguration>()
  * discovered from `{issuer}/.well-known/openid-configuration` once per issuer and client id and
  * then cached. Plain http is only allowed for loopback issuers; anything else must be https.
  */
-export function oauthConfigurationFor(provider: SocialProvider): Promise<Configuration> {
+export function oauthConfigurationFor(provider: OidcSocialProvider): Promise<Configuration> {
   const key = `${provider.issuer}\n${provider.clientId}`
   const nowMs = Date.now()
   const cached = configurations.get(key)
@@ -43,11 +41,11 @@ export function oauthConfigurationFor(provider: SocialProvider): Promise<Configu
   return configuration
 }
 
-function discover(provider: SocialProvider): Promise<Configuration> {
+function discover(provider: OidcSocialProvider): Promise<Configuration> {
   const issuer = new URL(provider.issuer)
-  const isLoopbackHttp = issuer.protocol === 'http:' && loopbackHosts.has(issuer.hostname)
+  const isLoopbackHttp = issuer.protocol === 'http:' && oauthTransportAllowed(issuer)
   return discovery(issuer, provider.clientId, provider.clientSecret, undefined, {
-    timeout: providerTimeoutS,
+    timeout: oauthProviderTimeoutS,
     ...(isLoopbackHttp ? { execute: [allowInsecureRequests] } : {}),
   })
 }

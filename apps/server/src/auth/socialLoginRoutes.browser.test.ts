@@ -75,7 +75,7 @@ describe('socialLoginRoutes in Chromium', () => {
     expect(claims).toMatchObject({
       sub: accountIdForEmail('alice@example.com'),
       email: 'alice@example.com',
-      verifier: socialTestProviderName,
+      verifier: `oidc:${bed.provider.issuer}`,
       nonce,
       app_id: bed.app.id,
       curve: 'secp256k1',

@@ -107,7 +107,7 @@ describe('socialLoginRoutes', () => {
       sub,
       app_id: bed.app.id,
       keyspace: bed.app.id,
-      verifier: socialTestProviderName,
+      verifier: `oidc:${bed.provider.issuer}`,
       email: 'alice@example.com',
       nonce: oneTime.address.toLowerCase(),
       curve: 'secp256k1',

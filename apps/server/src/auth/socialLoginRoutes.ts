@@ -1,27 +1,19 @@
 import type { FastifyInstance } from 'fastify'
-import {
-  buildAuthorizationUrl,
-  calculatePKCECodeChallenge,
-  randomPKCECodeVerifier,
-  randomState,
-} from 'openid-client'
+import { calculatePKCECodeChallenge, randomPKCECodeVerifier, randomState } from 'openid-client'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import { requireApp } from '../gateway/requireApp.js'
-import { ApiError } from '../http/ApiError.js'
 import { parseInput } from '../http/parseInput.js'
 import { rateLimitRules } from '../rateLimit/rateLimitRules.js'
 import type { ServerContext } from '../ServerContext.js'
 import { enforceLimit } from './enforceLimit.js'
 import { issueTokenFor } from './issueTokenFor.js'
-import { oauthCodeGrant } from './oauthCodeGrant.js'
-import { oauthConfigurationFor } from './oauthConfigurationFor.js'
 import { oauthRedirectUri } from './oauthRedirectUri.js'
 import { oauthStateLifetimeMs, oauthStateRepository } from './oauthStateRepository.js'
-import { socialProviderFor } from './socialProviderFor.js'
+import { socialAuthorizationUrl } from './socialAuthorizationUrl.js'
+import { socialCodeGrant } from './socialCodeGrant.js'
+import { socialProviderFor, socialVerifierOf } from './socialProviderFor.js'
 import { verifyOneTimeKey } from './verifyOneTimeKey.js'
-
-const socialLoginScope = 'openid email profile'
 
 const startBody = z.object({
   appID: z.string(),
@@ -44,13 +36,16 @@ const callbackBody = z.object({
 
 /**
  * Social login (SPEC §7 auth service; the wallet's `/:appId/redirect/` route of SPEC §2 finishes
- * it): OpenID Connect authorization code flow with PKCE, ending in a login token.
+ * it): the authorization code flow with PKCE, ending in a login token. OpenID Connect issuers
+ * and plain OAuth 2 presets (Discord, GitHub, X; third-party-apis §9) take the same calls.
  *
  * - `POST /api/v2/oauth/start` `{ appID, provider, nonce, curve }` → `{ url, state }`: the
- *   provider's authorization URL, whose `nonce` is the client's one-time key address, so the ID
- *   token itself is bound to that key and key nodes can check it (ARCHITECTURE trust model).
+ *   provider's authorization URL. For OIDC its `nonce` is the client's one-time key address, so
+ *   the ID token itself is bound to that key and key nodes can check it (ARCHITECTURE trust
+ *   model); OAuth 2 has no ID token, and the state's signature binds the login instead.
  * - `POST /api/v2/oauth/callback` `{ state, code, iss?, signature }` →
- *   `{ token, idToken, user: { id, email?, name?, picture? } }`, once per `state`.
+ *   `{ token, idToken?, user: { id, email?, name?, picture? } }`, once per `state`; `idToken`
+ *   only for OIDC providers.
  */
 export function socialLoginRoutes(app: FastifyInstance, context: ServerContext) {
   app.post('/api/v2/oauth/start', async (request) => {
@@ -58,11 +53,15 @@ export function socialLoginRoutes(app: FastifyInstance, context: ServerContext) 
     const found = await requireApp(context, body.appID)
     const provider = socialProviderFor(found.logins, body.provider)
     await enforceLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
-    const configuration = await oauthConfigurationFor(provider).catch((cause: unknown) => {
-      throw new ApiError('oauth_failed', { cause })
-    })
     const state = randomState()
     const codeVerifier = randomPKCECodeVerifier()
+    // Built before the state is stored: a provider that cannot be used leaves nothing behind.
+    const url = await socialAuthorizationUrl(provider, {
+      redirectUri: oauthRedirectUri(context.config.walletUrl, found.id),
+      state,
+      nonce: body.nonce,
+      codeChallenge: await calculatePKCECodeChallenge(codeVerifier),
+    })
     await oauthStateRepository(context.db).save({
       state,
       appId: found.id,
@@ -72,14 +71,6 @@ export function socialLoginRoutes(app: FastifyInstance, context: ServerContext) 
       clientNonce: body.nonce,
       curve: body.curve,
       expiresAtMs: Date.now() + oauthStateLifetimeMs,
-    })
-    const url = buildAuthorizationUrl(configuration, {
-      redirect_uri: oauthRedirectUri(context.config.walletUrl, found.id),
-      scope: socialLoginScope,
-      state,
-      nonce: body.nonce,
-      code_challenge: await calculatePKCECodeChallenge(codeVerifier),
-      code_challenge_method: 'S256',
     })
     return { url: url.href, state }
   })
@@ -98,10 +89,7 @@ export function socialLoginRoutes(app: FastifyInstance, context: ServerContext) 
     await states.consume(body.state)
     const found = await requireApp(context, started.appId)
     const provider = socialProviderFor(found.logins, started.provider)
-    const configuration = await oauthConfigurationFor(provider).catch((cause: unknown) => {
-      throw new ApiError('oauth_failed', { cause })
-    })
-    const { idToken, identity } = await oauthCodeGrant(configuration, {
+    const { idToken, identity } = await socialCodeGrant(provider, {
       redirectUri: oauthRedirectUri(context.config.walletUrl, found.id),
       code: body.code,
       state: body.state,
@@ -115,12 +103,12 @@ export function socialLoginRoutes(app: FastifyInstance, context: ServerContext) 
       `${found.id}:${provider.name}:${identity.id}`,
     )
     const token = await issueTokenFor(context, found, {
-      verifier: provider.name,
+      verifier: socialVerifierOf(provider),
       userId: identity.id,
       email: identity.email,
       nonce,
       curve: started.curve,
     })
-    return { token, idToken, user: identity }
+    return { token, ...(idToken === undefined ? {} : { idToken }), user: identity }
   })
 }
