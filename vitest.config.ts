@@ -31,7 +31,10 @@ export default defineConfig({
         test: {
           // The server's integration suite again, on a real PostgreSQL server.
           name: 'integration-postgres',
-          include: ['apps/server/src/**/*.integration.test.ts'],
+          include: [
+            'apps/server/src/**/*.integration.test.ts',
+            'apps/keynode/src/**/*.integration.test.ts',
+          ],
           globalSetup: ['apps/server/src/testing/postgresGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

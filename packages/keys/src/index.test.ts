@@ -4,6 +4,7 @@ import * as keys from './index.js'
 test('exports', () => {
   expect(Object.keys(keys).sort()).toMatchInlineSnapshot(`
     [
+      "assembleKey",
       "curveOfFamily",
       "dealShares",
       "decryptWithPrivateKey",
@@ -17,6 +18,7 @@ test('exports', () => {
       "publicKeyOfSecret",
       "randomScalar",
       "reconstructSecret",
+      "requestShare",
       "secretToHex",
       "shareRequestMessage",
       "signEd25519WithScalar",

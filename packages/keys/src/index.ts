@@ -1,5 +1,11 @@
 // @tessera/keys: the client side of the key network (issue #4). Pure cryptography over audited
 // primitives (@noble/curves, @noble/hashes, @scure/base, WebCrypto); runs in browsers and Node.
+
+export {
+  type AssembleKeyParameters,
+  type AssembleKeyReturnType,
+  assembleKey,
+} from './assembleKey.js'
 export { curveOfFamily } from './curveOfFamily.js'
 export {
   type DealSharesParameters,
@@ -15,6 +21,7 @@ export {
 } from './generateKeyForFamily.js'
 export type { KeyCurve } from './KeyCurve.js'
 export type { KeyFamily } from './KeyFamily.js'
+export type { KeyNetwork } from './KeyNetwork.js'
 export type { KeyShare } from './KeyShare.js'
 export { multiversxAddress } from './multiversxAddress.js'
 export { multiversxShardOf } from './multiversxShardOf.js'
@@ -26,6 +33,7 @@ export {
 export { type PublicKeyOfSecretOptions, publicKeyOfSecret } from './publicKeyOfSecret.js'
 export { type RandomBytes, type RandomScalarOptions, randomScalar } from './randomScalar.js'
 export { type ReconstructSecretParameters, reconstructSecret } from './reconstructSecret.js'
+export { type NodeAnswer, type RequestShareParameters, requestShare } from './requestShare.js'
 export { secretToHex } from './secretToHex.js'
 export {
   type ShareProposal,

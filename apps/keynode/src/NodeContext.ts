@@ -1,0 +1,13 @@
+import type { RateLimiter } from '@tessera/service-kit'
+import type { Kysely } from 'kysely'
+import type { NodeConfig } from './config/readNodeConfig.js'
+import type { NodeDatabase } from './db/schema.js'
+import type { StorageCipher } from './shares/storageCipher.js'
+
+/** What a key node's routes need, built once at start. */
+export type NodeContext = {
+  readonly config: NodeConfig
+  readonly db: Kysely<NodeDatabase>
+  readonly cipher: StorageCipher
+  readonly rateLimiter: RateLimiter
+}

@@ -1,0 +1,22 @@
+import { jsonErrorHandler } from '@tessera/service-kit'
+import Fastify, { type FastifyInstance } from 'fastify'
+import type { NodeContext } from './NodeContext.js'
+import { shareRoutes } from './shares/shareRoutes.js'
+
+const bodyLimitBytes = 32 * 1_024
+
+/** The key node's HTTP API; logs never carry tokens, shares or proofs. */
+export function buildNode(context: NodeContext): FastifyInstance {
+  const app = Fastify({
+    logger: {
+      level: context.config.logLevel,
+      redact: ['req.headers.authorization', '*.token', '*.proof', '*.share', '*.value'],
+    },
+    bodyLimit: bodyLimitBytes,
+    trustProxy: true,
+  })
+  app.setErrorHandler(jsonErrorHandler)
+  app.get('/health', async () => ({ ok: true, index: context.config.nodeIndex }))
+  shareRoutes(app, context)
+  return app
+}

@@ -1,0 +1,35 @@
+import { join } from 'node:path'
+import {
+  createMemoryRateLimitStore,
+  createRateLimiter,
+  createSqlDatabase,
+  runMigrations,
+} from '@tessera/service-kit'
+import type { NodeConfig } from './config/readNodeConfig.js'
+import { nodeMigrations } from './db/migrations/m0001_shares.js'
+import type { NodeDatabase } from './db/schema.js'
+import type { NodeContext } from './NodeContext.js'
+import { loadStorageCipher } from './shares/storageCipher.js'
+
+/** Opens (and migrates) the node's own database and loads its storage key. */
+export async function createNodeContext(
+  config: NodeConfig,
+): Promise<NodeContext & { close(): Promise<void> }> {
+  const { db } = createSqlDatabase<NodeDatabase>({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    fileName: 'keynode.sqlite',
+  })
+  await runMigrations(db, nodeMigrations)
+  const store = createMemoryRateLimitStore()
+  return {
+    config,
+    db,
+    cipher: loadStorageCipher(join(config.dataDir, 'storage-key')),
+    rateLimiter: createRateLimiter(store),
+    close: async () => {
+      await store.close()
+      await db.destroy()
+    },
+  }
+}

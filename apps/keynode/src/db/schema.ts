@@ -1,0 +1,38 @@
+/** A key node's tables. Times are Unix milliseconds. */
+export type NodeDatabase = {
+  shares: SharesTable
+  used_requests: UsedRequestsTable
+  audit_log: AuditLogTable
+}
+
+/** One share per (keyspace, verifier, user id, curve); the value is encrypted at rest. */
+export type SharesTable = {
+  keyspace: string
+  verifier: string
+  user_id: string
+  curve: string
+  share_index: number
+  value_ciphertext: string
+  /** JSON array of the Feldman commitments (hex points). */
+  commitments: string
+  public_key: string
+  created_at: number
+}
+
+/** Requests already served, by their proof: a captured request is refused when replayed. */
+export type UsedRequestsTable = {
+  request_hash: string
+  token_id: string
+  expires_at: number
+}
+
+/** Who got or stored what, without secrets or user ids in clear. */
+export type AuditLogTable = {
+  id: string
+  at: number
+  action: string
+  keyspace: string
+  verifier: string
+  user_hash: string
+  ip_hash: string
+}

@@ -1,0 +1,21 @@
+import { HttpError } from '@tessera/service-kit'
+
+/** Every error a key node answers. Clients branch on the code, never on the message. */
+export const nodeErrors = {
+  token_invalid: { status: 401, message: 'Could not verify credentials' },
+  proof_invalid: { status: 401, message: 'The request is not signed by the key the token names' },
+  request_replayed: { status: 401, message: 'This request was already served' },
+  share_not_found: { status: 404, message: 'No share for this identity' },
+  proposal_invalid: { status: 400, message: 'The proposed share does not match its commitments' },
+  rate_limited: { status: 429, message: 'Too many requests' },
+} as const
+
+export type NodeErrorCode = keyof typeof nodeErrors
+
+/** A key node failure with its catalogue status and message. */
+export function nodeError(
+  code: NodeErrorCode,
+  options: { cause?: unknown; retryAfterS?: number } = {},
+) {
+  return new HttpError(code, nodeErrors[code].status, nodeErrors[code].message, options)
+}

@@ -1,0 +1,168 @@
+import { assembleKey, publicKeyOfSecret, randomScalar, shareRequestMessage } from '@tessera/keys'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startTestNetwork, type TestNetwork } from '../testing/startTestNetwork.js'
+
+describe('key network: 2-of-3 nodes and the client that assembles keys', () => {
+  let net: TestNetwork
+  let userCounter = 0
+  const newUser = () => `user-${Date.now()}-${userCounter++}@example.com`
+
+  beforeAll(async () => {
+    net = await startTestNetwork()
+  })
+  afterAll(() => net.close())
+
+  const assemble = async (userId: string, curve: 'secp256k1' | 'ed25519' = 'secp256k1') => {
+    const { token, oneTimePrivateKey } = await net.login(userId, { curve })
+    return assembleKey({
+      network: net.network(),
+      token,
+      curve,
+      oneTimePrivateKey,
+      newSecret: () => randomScalar(curve),
+    })
+  }
+
+  test('default: first login creates a key; the next login rebuilds the same one', async () => {
+    const user = newUser()
+    const first = await assemble(user)
+    expect(first.created).toBe(true)
+    expect(first.failedNodes).toEqual([])
+    expect(publicKeyOfSecret('secp256k1', first.secret)).toBe(first.publicKey)
+    const second = await assemble(user)
+    expect(second.created).toBe(false)
+    expect(second.secret).toBe(first.secret)
+  })
+
+  test('args: ed25519 keys for the cv25519 families', async () => {
+    const user = newUser()
+    const first = await assemble(user, 'ed25519')
+    expect((await assemble(user, 'ed25519')).secret).toBe(first.secret)
+    expect((await assemble(user, 'secp256k1')).secret).not.toBe(first.secret)
+  })
+
+  test('behavior: two devices logging in for the first time at once end with the same key (×10)', async () => {
+    for (let round = 0; round < 10; round++) {
+      const user = newUser()
+      const [a, b] = await Promise.all([assemble(user), assemble(user)])
+      expect(a.secret).toBe(b.secret)
+      expect([a.created, b.created].filter(Boolean).length).toBeLessThanOrEqual(1)
+    }
+  })
+
+  test('behavior: a node that is down is named, and t honest nodes still suffice', async () => {
+    const user = newUser()
+    const { secret } = await assemble(user)
+    await net.stopNode(3)
+    try {
+      const again = await assemble(user)
+      expect(again.secret).toBe(secret)
+      expect(again.failedNodes.map((f) => f.index)).toEqual([3])
+    } finally {
+      await net.restartNode(3)
+    }
+  })
+
+  test('behavior: a lying node (share that does not verify) is named and outvoted', async () => {
+    const user = newUser()
+    const { secret } = await assemble(user)
+    await net.corruptShares(2)
+    const again = await assemble(user)
+    expect(again.secret).toBe(secret)
+    expect(again.failedNodes).toEqual([
+      { index: 2, reason: 'share does not verify against its commitments' },
+    ])
+  })
+
+  test('behavior: a restarted node keeps its shares', async () => {
+    const user = newUser()
+    const { secret } = await assemble(user)
+    await net.restartNode(1)
+    await net.restartNode(2)
+    expect((await assemble(user)).secret).toBe(secret)
+  })
+
+  test('error: fewer than t nodes: a clear error naming them, and nothing is stored', async () => {
+    const user = newUser()
+    const [first] = net.network().nodes
+    if (!first) throw new Error('no node')
+    const network = { threshold: 2, nodes: [first, { index: 9, url: 'http://127.0.0.1:9' }] }
+    const { token, oneTimePrivateKey } = await net.login(user)
+    await expect(
+      assembleKey({
+        network,
+        token,
+        curve: 'secp256k1',
+        oneTimePrivateKey,
+        newSecret: () => randomScalar('secp256k1'),
+      }),
+    ).rejects.toThrow(/fewer than 2 of 2 key nodes gave a valid share \(node 9: .+\)/)
+    expect((await assemble(user)).created).toBe(true)
+  })
+
+  const post = async (nodeIndex: number, body: Record<string, unknown>) =>
+    fetch(`${net.node(nodeIndex).url}/v1/share`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  async function signedLookup(
+    token: string,
+    key: `0x${string}`,
+    nodeIndex: number,
+    requestId = crypto.randomUUID().replaceAll('-', ''),
+  ) {
+    const account = privateKeyToAccount(key)
+    return {
+      token,
+      clientPublicKey: account.publicKey,
+      requestId,
+      mode: 'lookup',
+      proof: await account.signMessage({
+        message: shareRequestMessage({ nodeIndex, mode: 'lookup', requestId }),
+      }),
+    }
+  }
+
+  test('error: a replayed request is refused; a forged token is refused', async () => {
+    const user = newUser()
+    await assemble(user)
+    const { token, oneTimePrivateKey } = await net.login(user)
+    const body = await signedLookup(token, oneTimePrivateKey, 1)
+    expect((await post(1, body)).status).toBe(200)
+    const replay = await post(1, body)
+    expect(replay.status).toBe(401)
+    expect(await replay.json()).toMatchObject({ error: { code: 'request_replayed' } })
+    const forged = `${token.slice(0, -4)}AAAA`
+    expect(
+      await (await post(1, { ...(await signedLookup(forged, oneTimePrivateKey, 1)) })).json(),
+    ).toMatchObject({
+      error: { code: 'token_invalid' },
+    })
+  })
+
+  test('error: a token bound to another key cannot be used', async () => {
+    const user = newUser()
+    await assemble(user)
+    const { token } = await net.login(user)
+    const thief = (await net.login(user)).oneTimePrivateKey
+    const response = await post(1, await signedLookup(token, thief, 1))
+    expect(await response.json()).toMatchObject({ error: { code: 'proof_invalid' } })
+  })
+
+  test('error: a request signed for node 1 is refused by node 2', async () => {
+    const user = newUser()
+    await assemble(user)
+    const { token, oneTimePrivateKey } = await net.login(user)
+    const response = await post(2, await signedLookup(token, oneTimePrivateKey, 1))
+    expect(await response.json()).toMatchObject({ error: { code: 'proof_invalid' } })
+  })
+
+  test('error: malformed requests get invalid_request', async () => {
+    const response = await post(1, { token: 'x', mode: 'steal' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: { code: 'invalid_request' } })
+  })
+})

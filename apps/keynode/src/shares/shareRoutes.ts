@@ -1,0 +1,182 @@
+import { createHash, randomUUID } from 'node:crypto'
+import {
+  encryptForPublicKey,
+  publicKeyFromCommitments,
+  shareRequestMessage,
+  verifyShare,
+} from '@tessera/keys'
+import { parseRequest, recoverSignerAddress } from '@tessera/service-kit'
+import type { FastifyInstance } from 'fastify'
+import { publicKeyToAddress } from 'viem/accounts'
+import { z } from 'zod'
+import type { NodeContext } from '../NodeContext.js'
+import { nodeError } from '../nodeErrors.js'
+import { nodeRateLimits } from './nodeRateLimits.js'
+import { type LoginIdentity, verifyLoginToken } from './verifyLoginToken.js'
+
+const hex = (pattern: string, what: string) => z.string().regex(new RegExp(`^0x${pattern}$`), what)
+
+const shareRequestBody = z.object({
+  token: z.string().min(1).max(8_192),
+  clientPublicKey: hex('04[0-9a-fA-F]{128}', 'must be an uncompressed secp256k1 public key'),
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16-64 letters, digits, - or _'),
+  proof: hex('[0-9a-fA-F]{130}', 'must be a 65-byte signature'),
+  mode: z.enum(['lookup', 'store']),
+  proposal: z
+    .object({
+      value: hex('[0-9a-f]{64}', 'must be a 32-byte scalar'),
+      commitments: z.array(hex('[0-9a-f]{64,66}', 'must be a point')).min(1).max(16),
+    })
+    .optional(),
+})
+
+type ShareRequest = z.infer<typeof shareRequestBody>
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
+
+/**
+ * `POST /v1/share`: releases this node's share of the identity a login token names, encrypted to
+ * the client's one-time key, or (mode `store`, first login) stores a proposed share if the node
+ * holds none, atomically; either way it answers the share it holds, so two devices creating a key
+ * at once end up with the same one.
+ */
+export function shareRoutes(app: FastifyInstance, context: NodeContext) {
+  const { db, config } = context
+
+  app.post('/v1/share', async (request) => {
+    const body = parseRequest(shareRequestBody, request.body)
+    const identity = await verifyLoginToken(body.token, {
+      jwksUrl: config.authJwksUrl,
+      issuer: config.authIssuer,
+    })
+    assertSignedByOneTimeKey(body, identity, config.nodeIndex)
+    await limit(context, nodeRateLimits.perIp, request.ip)
+    await limit(context, nodeRateLimits.perIdentity, identityKey(identity))
+    await markRequestServed(context, body, identity)
+
+    if (body.mode === 'store') await storeProposal(context, body, identity)
+    const row = await db
+      .selectFrom('shares')
+      .selectAll()
+      .where('keyspace', '=', identity.keyspace)
+      .where('verifier', '=', identity.verifier)
+      .where('user_id', '=', identity.sub)
+      .where('curve', '=', identity.curve)
+      .executeTakeFirst()
+    await audit(
+      context,
+      body.mode === 'store' ? 'store' : row ? 'release' : 'miss',
+      identity,
+      request.ip,
+    )
+    if (!row) throw nodeError('share_not_found')
+    const value = context.cipher.open(row.value_ciphertext)
+    const sealed = await encryptForPublicKey(
+      body.clientPublicKey as `0x${string}`,
+      new TextEncoder().encode(JSON.stringify({ index: row.share_index, value })),
+    )
+    return {
+      index: row.share_index,
+      curve: row.curve,
+      share: sealed,
+      commitments: JSON.parse(row.commitments) as string[],
+      publicKey: row.public_key,
+    }
+  })
+}
+
+/** The request must come from the key the token is bound to: its address is the token's nonce. */
+function assertSignedByOneTimeKey(body: ShareRequest, identity: LoginIdentity, nodeIndex: number) {
+  const keyAddress = publicKeyToAddress(body.clientPublicKey as `0x${string}`).toLowerCase()
+  const message = shareRequestMessage({
+    nodeIndex,
+    mode: body.mode,
+    requestId: body.requestId,
+    proposal: body.proposal as Parameters<typeof shareRequestMessage>[0]['proposal'],
+  })
+  const signer = recoverSignerAddress(message, body.proof as `0x${string}`)
+  if (keyAddress !== identity.nonce || signer?.toLowerCase() !== identity.nonce)
+    throw nodeError('proof_invalid')
+}
+
+/** Each signed request is served once; one token makes at most a few requests to a node. */
+async function markRequestServed(
+  context: NodeContext,
+  body: ShareRequest,
+  identity: LoginIdentity,
+) {
+  const now = Date.now()
+  await context.db.deleteFrom('used_requests').where('expires_at', '<', now).execute()
+  const served = await context.db
+    .selectFrom('used_requests')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('token_id', '=', identity.jti)
+    .executeTakeFirstOrThrow()
+  if (Number(served.count) >= nodeRateLimits.perToken) throw nodeError('rate_limited')
+  const inserted = await context.db
+    .insertInto('used_requests')
+    .values({
+      request_hash: sha256(`${identity.jti}:${body.requestId}`),
+      token_id: identity.jti,
+      expires_at: identity.exp * 1_000,
+    })
+    .onConflict((conflict) => conflict.column('request_hash').doNothing())
+    .executeTakeFirst()
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw nodeError('request_replayed')
+}
+
+/** Stores the proposed share unless one exists (the primary key decides, atomically). */
+async function storeProposal(context: NodeContext, body: ShareRequest, identity: LoginIdentity) {
+  const proposal = body.proposal
+  if (!proposal) throw nodeError('proposal_invalid')
+  const commitments = proposal.commitments as `0x${string}`[]
+  const share = { index: context.config.nodeIndex, value: proposal.value as `0x${string}` }
+  if (!verifyShare({ curve: identity.curve, share, commitments }))
+    throw nodeError('proposal_invalid')
+  await context.db
+    .insertInto('shares')
+    .values({
+      keyspace: identity.keyspace,
+      verifier: identity.verifier,
+      user_id: identity.sub,
+      curve: identity.curve,
+      share_index: share.index,
+      value_ciphertext: context.cipher.seal(share.value),
+      commitments: JSON.stringify(commitments),
+      public_key: publicKeyFromCommitments({ curve: identity.curve, commitments }),
+      created_at: Date.now(),
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['keyspace', 'verifier', 'user_id', 'curve']).doNothing(),
+    )
+    .execute()
+}
+
+async function limit(
+  context: NodeContext,
+  rule: { name: string; limit: number; windowMs: number },
+  key: string,
+) {
+  const decision = await context.rateLimiter.limit(rule, sha256(key))
+  if (!decision.allowed)
+    throw nodeError('rate_limited', { retryAfterS: Math.ceil(decision.retryAfterMs / 1_000) })
+}
+
+function identityKey(identity: LoginIdentity): string {
+  return `${identity.keyspace}:${identity.verifier}:${identity.sub}:${identity.curve}`
+}
+
+/** Audit entry with hashed identity and IP: who was served, never what. */
+async function audit(context: NodeContext, action: string, identity: LoginIdentity, ip: string) {
+  await context.db
+    .insertInto('audit_log')
+    .values({
+      id: randomUUID(),
+      at: Date.now(),
+      action,
+      keyspace: identity.keyspace,
+      verifier: identity.verifier,
+      user_hash: sha256(identityKey(identity)),
+      ip_hash: sha256(ip),
+    })
+    .execute()
+}

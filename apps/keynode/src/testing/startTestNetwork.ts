@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { KeyNetwork } from '@tessera/keys'
+import { createDatabase } from '@tessera/test-utils'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import {
+  createTestServer,
+  testPostgresUrlVariable,
+} from '../../../server/src/testing/createTestServer.js'
+import { issueLoginToken } from '../../../server/src/tokens/issueLoginToken.js'
+import { buildNode } from '../buildNode.js'
+import type { NodeConfig } from '../config/readNodeConfig.js'
+import { createNodeContext } from '../createNodeContext.js'
+import type { NodeContext } from '../NodeContext.js'
+
+type RunningNode = {
+  index: number
+  url: string
+  dataDir: string
+  databaseUrl: string | undefined
+  context: NodeContext
+  stop(): Promise<void>
+}
+
+/**
+ * A real auth server (listening, so nodes fetch its JWKS) and `count` key nodes, each with its
+ * own database: SQLite folders, or databases on the PostgreSQL cluster of `integration-postgres`.
+ */
+export async function startTestNetwork({ count = 3, threshold = 2 } = {}) {
+  const server = await createTestServer()
+  await server.app.listen({ port: 0, host: '127.0.0.1' })
+  const address = server.app.server.address()
+  const serverPort = typeof address === 'object' && address ? address.port : 0
+  const authJwksUrl = `http://127.0.0.1:${serverPort}/.well-known/jwks.json`
+  const issuer = server.context.config.publicUrl
+  const nodes = new Map<number, RunningNode>()
+  // Every node the network lists, running or not: a stopped node stays in the list, unreachable.
+  const listed = new Map<number, string>()
+  const storage = new Map<number, { dataDir: string; databaseUrl: string | undefined }>()
+
+  const startNode = async (
+    index: number,
+    storage?: { dataDir: string; databaseUrl: string | undefined },
+  ) => {
+    const postgresUrl = process.env[testPostgresUrlVariable]
+    const dataDir = storage?.dataDir ?? mkdtempSync(join(tmpdir(), `tessera-keynode-${index}-`))
+    const databaseUrl =
+      storage?.databaseUrl ??
+      (postgresUrl
+        ? await createDatabase(postgresUrl, `n_${randomBytes(6).toString('hex')}`)
+        : undefined)
+    const config: NodeConfig = {
+      nodeIndex: index,
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl,
+      authJwksUrl,
+      authIssuer: issuer,
+      logLevel: 'silent',
+    }
+    const context = await createNodeContext(config)
+    const app = buildNode(context)
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const nodeAddress = app.server.address()
+    const url = `http://127.0.0.1:${typeof nodeAddress === 'object' && nodeAddress ? nodeAddress.port : 0}`
+    const node: RunningNode = {
+      index,
+      url,
+      dataDir,
+      databaseUrl,
+      context,
+      stop: async () => {
+        await app.close()
+        await context.close()
+      },
+    }
+    nodes.set(index, node)
+    listed.set(index, url)
+    return node
+  }
+
+  for (let index = 1; index <= count; index++) await startNode(index)
+
+  return {
+    issuer,
+    network: (): KeyNetwork => ({
+      threshold,
+      nodes: [...listed.entries()].map(([index, url]) => ({ index, url })),
+    }),
+    /** A login token for `userId`, bound to a fresh one-time key (returned with it). */
+    async login(
+      userId: string,
+      options: { curve?: 'secp256k1' | 'ed25519'; keyspace?: string } = {},
+    ) {
+      const oneTimePrivateKey = generatePrivateKey()
+      const token = await issueLoginToken(server.context.signingKey, issuer, {
+        appId: 'a'.repeat(40),
+        keyspace: options.keyspace ?? 'a'.repeat(40),
+        verifier: 'passwordless',
+        userId,
+        nonce: privateKeyToAccount(oneTimePrivateKey).address.toLowerCase(),
+        curve: options.curve ?? 'secp256k1',
+      })
+      return { token, oneTimePrivateKey }
+    },
+    node: (index: number) => {
+      const node = nodes.get(index)
+      if (!node) throw new Error(`no node ${index}`)
+      return node
+    },
+    /** Makes a node lie: every share it holds is replaced by a wrong value (validly sealed). */
+    async corruptShares(index: number) {
+      const node = nodes.get(index)
+      if (!node) throw new Error(`no node ${index}`)
+      const wrong = node.context.cipher.seal(`0x${'11'.repeat(32)}`)
+      await node.context.db.updateTable('shares').set({ value_ciphertext: wrong }).execute()
+    },
+    /** Stops a node; it stays listed in the network, unreachable. */
+    async stopNode(index: number) {
+      const node = nodes.get(index)
+      if (!node) return
+      await node.stop()
+      nodes.delete(index)
+      storage.set(index, { dataDir: node.dataDir, databaseUrl: node.databaseUrl })
+    },
+    /** Starts a node again on the storage it had (stopping it first if it runs). */
+    async restartNode(index: number) {
+      await this.stopNode(index)
+      await startNode(index, storage.get(index))
+    },
+    async close() {
+      for (const node of nodes.values()) await node.stop()
+      await server.close()
+    },
+  }
+}
+
+export type TestNetwork = Awaited<ReturnType<typeof startTestNetwork>>

@@ -1,0 +1,86 @@
+import type { Hex, LocalAccount } from 'viem'
+import { decryptWithPrivateKey } from './decryptWithPrivateKey.js'
+import type { KeyCurve } from './KeyCurve.js'
+import type { KeyShare } from './KeyShare.js'
+import {
+  type ShareProposal,
+  type ShareRequestMode,
+  shareRequestMessage,
+} from './shareRequestMessage.js'
+import { verifyShare } from './verifyShare.js'
+
+/** What one node answered: its verified share, "none yet", or why it could not be used. */
+export type NodeAnswer =
+  | { readonly kind: 'share'; readonly share: KeyShare; readonly commitments: readonly Hex[] }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'failed'; readonly reason: string }
+
+export type RequestShareParameters = {
+  readonly node: { readonly index: number; readonly url: string }
+  readonly mode: ShareRequestMode
+  readonly token: string
+  readonly curve: KeyCurve
+  /** The client's one-time key: signs the request and decrypts the answer. */
+  readonly oneTimeKey: {
+    readonly account: LocalAccount
+    readonly privateKey: Hex
+    readonly publicKey: Hex
+  }
+  readonly proposal?: ShareProposal | undefined
+  readonly timeoutMs: number
+}
+
+/**
+ * Asks one key node for its share (or to store a proposed one), signed by the one-time key; the
+ * answer is decrypted and checked against its commitments, so a lying node is caught here.
+ */
+export async function requestShare(parameters: RequestShareParameters): Promise<NodeAnswer> {
+  const { node, mode, token, curve, oneTimeKey, proposal, timeoutMs } = parameters
+  const requestId = crypto.randomUUID().replaceAll('-', '')
+  const proof = await oneTimeKey.account.signMessage({
+    message: shareRequestMessage({ nodeIndex: node.index, mode, requestId, proposal }),
+  })
+  let response: Response
+  try {
+    response = await fetch(`${node.url}/v1/share`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        token,
+        clientPublicKey: oneTimeKey.publicKey,
+        requestId,
+        proof,
+        mode,
+        proposal,
+      }),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch (error) {
+    return { kind: 'failed', reason: error instanceof Error ? error.message : 'unreachable' }
+  }
+  const body = (await response.json().catch(() => null)) as {
+    share?: unknown
+    commitments?: unknown
+    error?: { code?: unknown }
+  } | null
+  if (response.status === 404 && body?.error?.code === 'share_not_found') return { kind: 'none' }
+  if (!response.ok || typeof body?.share !== 'string' || !Array.isArray(body.commitments))
+    return {
+      kind: 'failed',
+      reason: `answered ${response.status} ${String(body?.error?.code ?? '')}`.trim(),
+    }
+  try {
+    const plain = await decryptWithPrivateKey(oneTimeKey.privateKey, body.share)
+    const { index, value } = JSON.parse(new TextDecoder().decode(plain)) as {
+      index: number
+      value: Hex
+    }
+    const share = { index, value }
+    const commitments = body.commitments as Hex[]
+    if (index !== node.index || !verifyShare({ curve, share, commitments }))
+      return { kind: 'failed', reason: 'share does not verify against its commitments' }
+    return { kind: 'share', share, commitments }
+  } catch {
+    return { kind: 'failed', reason: 'answer could not be decrypted' }
+  }
+}
