@@ -22,9 +22,12 @@ describe('readStackConfig', () => {
       mailWeb: 8550,
       server: 8551,
       oauth2: 8552,
+      keyNodes: [8553, 8554, 8555],
     })
-    expect(allStackPorts(config)).toEqual([8545, 8546, 8547, 8548, 8549, 8550, 8551, 8552])
-    expect(stackPortCount).toBe(8)
+    expect(allStackPorts(config)).toEqual([
+      8545, 8546, 8547, 8548, 8549, 8550, 8551, 8552, 8553, 8554, 8555,
+    ])
+    expect(stackPortCount).toBe(11)
     expect(oidcRedirectUris()).toEqual([`http://localhost:5173/${demoAppId}/redirect/`])
   })
 

@@ -22,10 +22,14 @@ export function readStackConfig(env: NodeJS.ProcessEnv = process.env): StackConf
   return { dataDir: resolve(repoRoot, env.TESSERA_DATA_DIR ?? '.data'), portBase }
 }
 
+/** The local key network: node indexes 1…3, any 2 of which rebuild a key (ARCHITECTURE default). */
+export const keyNetworkSize = [1, 2, 3] as const
+export const keyNetworkThreshold = 2
+
 /**
  * Each service's port: the devnet chains first, in order, then the fixture server, the local
  * "Google" (OIDC provider), the mail sink's SMTP and web ports, the Tessera server, and the
- * local Discord/GitHub/X (OAuth 2 stand-in).
+ * local Discord/GitHub/X (OAuth 2 stand-in), and the key nodes.
  */
 export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
   const afterChains = portBase + devnetChainSpecs.length
@@ -37,13 +41,14 @@ export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
     mailWeb: afterChains + 3,
     server: afterChains + 4,
     oauth2: afterChains + 5,
+    keyNodes: keyNetworkSize.map((index) => afterChains + 5 + index),
   }
 }
 
 /** Every port the stack listens on, lowest first. */
 export function allStackPorts(config: Pick<StackConfig, 'portBase'>): number[] {
-  const { chains, fixtures, oidc, smtp, mailWeb, server, oauth2 } = stackPorts(config)
-  return [...chains, fixtures, oidc, smtp, mailWeb, server, oauth2]
+  const { chains, fixtures, oidc, smtp, mailWeb, server, oauth2, keyNodes } = stackPorts(config)
+  return [...chains, fixtures, oidc, smtp, mailWeb, server, oauth2, ...keyNodes]
 }
 
 /** How many consecutive ports the stack takes from its base. */

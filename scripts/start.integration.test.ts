@@ -13,6 +13,7 @@ import {
   fixtureTokens,
   testUserAccount,
 } from '@tessera/devnet'
+import { assembleKey, randomScalar } from '@tessera/keys'
 import { findFreePortBase, isPortFree } from '@tessera/test-utils'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -176,7 +177,8 @@ describe('npm start', () => {
       await fetch(`http://127.0.0.1:${ports.mailWeb}/api/messages?to=${email}`)
     ).json()) as { messages: { text: string }[] }
     const otp = /\b(\d{6})\b/.exec(inbox.messages[0]?.text ?? '')?.[1] ?? ''
-    const oneTime = privateKeyToAccount(generatePrivateKey())
+    const oneTimeKey = generatePrivateKey()
+    const oneTime = privateKeyToAccount(oneTimeKey)
     const login = await post('/api/v2/passwordless/otp', {
       appID: demoAppId,
       email,
@@ -186,7 +188,22 @@ describe('npm start', () => {
       signature: await oneTime.signMessage({ message: otp }),
     })
     expect(login.status).toBe(200)
-    expect(((await login.json()) as { token: string }).token.split('.')).toHaveLength(3)
+    const { token } = (await login.json()) as { token: string }
+
+    // The login token opens the key network: a key is created, and the same one comes back.
+    const network = {
+      threshold: 2,
+      nodes: ports.keyNodes.map((port, i) => ({ index: i + 1, url: `http://127.0.0.1:${port}` })),
+    }
+    const created = await assembleKey({
+      network,
+      token,
+      curve: 'secp256k1',
+      oneTimePrivateKey: oneTimeKey,
+      newSecret: () => randomScalar('secp256k1'),
+    })
+    expect(created).toMatchObject({ created: true, failedNodes: [] })
+    expect(printed).toContain('Key network: any 2 of 3 nodes rebuild a key')
 
     for (const [index, spec] of devnetChainSpecs.entries()) {
       const rpcUrl = `http://127.0.0.1:${portBase + index}`

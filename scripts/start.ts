@@ -43,6 +43,9 @@ out(`Mail sent to ${local.smtpUrl} shows at ${local.mailWebUrl}`)
 out()
 out(`Demo app ${local.demoAppId}: ${local.serverUrl}/api/v1/get-app-config/?id=${local.demoAppId}`)
 out('  manage apps with: npm run admin -- --help (DATA_DIR=.data/server)')
+out(
+  `Key network: any ${local.keyNetwork.threshold} of ${local.keyNetwork.nodes.length} nodes rebuild a key (${local.keyNetwork.nodes.map((n) => n.url).join(', ')})`,
+)
 out()
 out('Press Ctrl-C to stop.')
 

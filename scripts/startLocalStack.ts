@@ -13,13 +13,15 @@ import { assertPortFree, type ServiceDefinition, type Stack, startStack } from '
 import { registerDemoApp } from './registerDemoApp.js'
 import {
   demoAppId,
+  keyNetworkSize,
+  keyNetworkThreshold,
   localOidcClient,
   localWalletUrl,
   oidcRedirectUris,
   type StackConfig,
   stackPorts,
 } from './stackConfig.js'
-import { startServerService } from './startServerService.js'
+import { startAppProcess } from './startAppProcess.js'
 
 export type LocalStack = {
   readonly stack: Stack
@@ -35,6 +37,8 @@ export type LocalStack = {
   /** The Tessera server: gateway and auth service (SPEC §7). */
   readonly serverUrl: string
   readonly demoAppId: string
+  /** The key network the wallet uses: its nodes and threshold. */
+  readonly keyNetwork: { threshold: number; nodes: { index: number; url: string }[] }
 }
 
 /** The mail sink is one service on two ports; the stack knows it by its web port. */
@@ -54,6 +58,11 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
   const mailWebUrl = `http://127.0.0.1:${ports.mailWeb}`
   const serverUrl = `http://127.0.0.1:${ports.server}`
   const oauth2BaseUrl = `http://127.0.0.1:${ports.oauth2}`
+  const keyNodes = ports.keyNodes.map((port, i) => ({
+    index: keyNetworkSize[i] ?? i + 1,
+    port,
+    url: `http://127.0.0.1:${port}`,
+  }))
   const serverDataDir = join(config.dataDir, 'server')
   const chains = devnetChainSpecs.map((spec, index) => {
     const port = ports.chains[index] ?? config.portBase
@@ -110,14 +119,37 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       port: ports.server,
       url: serverUrl,
       start: () =>
-        startServerService({
+        startAppProcess({
           name: 'server (gateway + auth)',
           port: ports.server,
-          dataDir: serverDataDir,
-          walletUrl: localWalletUrl,
-          smtpUrl,
+          entry: 'apps/server/src/main.ts',
+          env: {
+            PUBLIC_URL: serverUrl,
+            DATA_DIR: serverDataDir,
+            WALLET_URL: localWalletUrl,
+            SMTP_URL: smtpUrl,
+            LOG_LEVEL: 'warn',
+          },
         }),
     },
+    ...keyNodes.map(({ index, port, url }) => ({
+      name: `key node ${index}`,
+      port,
+      url,
+      start: () =>
+        startAppProcess({
+          name: `key node ${index}`,
+          port,
+          entry: 'apps/keynode/src/main.ts',
+          env: {
+            NODE_INDEX: String(index),
+            DATA_DIR: join(config.dataDir, `keynode-${index}`),
+            AUTH_JWKS_URL: `${serverUrl}/.well-known/jwks.json`,
+            AUTH_ISSUER: serverUrl,
+            LOG_LEVEL: 'warn',
+          },
+        }),
+    })),
   ]
 
   // startStack checks each definition's port before starting anything; the SMTP port too.
@@ -148,6 +180,10 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       mailWebUrl,
       serverUrl,
       demoAppId,
+      keyNetwork: {
+        threshold: keyNetworkThreshold,
+        nodes: keyNodes.map(({ index, url }) => ({ index, url })),
+      },
     }
   } catch (error) {
     await stack.stop()
