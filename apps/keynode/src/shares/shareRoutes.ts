@@ -1,12 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import {
   encryptForPublicKey,
   publicKeyFromCommitments,
   shareRequestMessage,
   verifyShare,
 } from '@tessera/keys'
-import { parseRequest, recoverSignerAddress } from '@tessera/service-kit'
+import { parseRequest, recoverSignerAddress, sha256Hex, sweepExpired } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import { publicKeyToAddress } from 'viem/accounts'
 import { z } from 'zod'
 import type { NodeContext } from '../NodeContext.js'
@@ -31,7 +32,6 @@ const shareRequestBody = z.object({
 })
 
 type ShareRequest = z.infer<typeof shareRequestBody>
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
 /**
  * `POST /v1/share`: releases this node's share of the identity a login token names, encrypted to
@@ -104,8 +104,7 @@ async function markRequestServed(
   body: ShareRequest,
   identity: LoginIdentity,
 ) {
-  const now = Date.now()
-  await context.db.deleteFrom('used_requests').where('expires_at', '<', now).execute()
+  await sweepExpired(context.db as Kysely<unknown>, 'used_requests')
   const served = await context.db
     .selectFrom('used_requests')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -115,7 +114,7 @@ async function markRequestServed(
   const inserted = await context.db
     .insertInto('used_requests')
     .values({
-      request_hash: sha256(`${identity.jti}:${body.requestId}`),
+      request_hash: sha256Hex(`${identity.jti}:${body.requestId}`),
       token_id: identity.jti,
       expires_at: identity.exp * 1_000,
     })
@@ -156,7 +155,8 @@ async function limit(
   rule: { name: string; limit: number; windowMs: number },
   key: string,
 ) {
-  const decision = await context.rateLimiter.limit(rule, sha256(key))
+  const scaled = { ...rule, limit: Math.ceil(rule.limit * context.config.rateLimitScale) }
+  const decision = await context.rateLimiter.limit(scaled, sha256Hex(key))
   if (!decision.allowed)
     throw nodeError('rate_limited', { retryAfterS: Math.ceil(decision.retryAfterMs / 1_000) })
 }
@@ -175,8 +175,8 @@ async function audit(context: NodeContext, action: string, identity: LoginIdenti
       action,
       keyspace: identity.keyspace,
       verifier: identity.verifier,
-      user_hash: sha256(identityKey(identity)),
-      ip_hash: sha256(ip),
+      user_hash: sha256Hex(identityKey(identity)),
+      ip_hash: sha256Hex(ip),
     })
     .execute()
 }

@@ -28,7 +28,7 @@ type RunningNode = {
  * A real auth server (listening, so nodes fetch its JWKS) and `count` key nodes, each with its
  * own database: SQLite folders, or databases on the PostgreSQL cluster of `integration-postgres`.
  */
-export async function startTestNetwork({ count = 3, threshold = 2 } = {}) {
+export async function startTestNetwork({ count = 3, threshold = 2, rateLimitScale = 1 } = {}) {
   const server = await createTestServer()
   await server.app.listen({ port: 0, host: '127.0.0.1' })
   const address = server.app.server.address()
@@ -59,6 +59,7 @@ export async function startTestNetwork({ count = 3, threshold = 2 } = {}) {
       databaseUrl,
       authJwksUrl,
       authIssuer: issuer,
+      rateLimitScale,
       logLevel: 'silent',
     }
     const context = await createNodeContext(config)

@@ -23,7 +23,9 @@ Options
 
 --logins takes the app's login settings as JSON, for example
   '{"passwordless":true,"siwe":true,"social":[{"name":"google","issuer":"https://accounts.google.com","clientId":"…","clientSecret":"…"},
-    {"name":"github","kind":"oauth2","preset":"github","clientId":"…","clientSecret":"…"}],
+    {"name":"github","kind":"oauth2","preset":"github","clientId":"…","clientSecret":"…"},
+    {"name":"apple","kind":"apple","clientId":"<Services ID>","teamId":"<10 chars>","keyId":"<10 chars>",
+     "privateKey":"-----BEGIN PRIVATE KEY-----\\n…\\n-----END PRIVATE KEY-----\\n"}],
     "custom":[{"name":"myapp","jwksUrl":"https://…/jwks.json","issuer":"https://…","audience":"…"}],
     "firebase":{"projectId":"…"},"telegram":{"botToken":"…"}}'
 

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto'
 import { z } from 'zod'
 
 /** SPEC §3 chain families as apps name them (`get-app-config` `chain_type`). */
@@ -50,11 +51,50 @@ const oauth2ProviderSchema = z.object({
     .optional(),
 })
 
-/** One `logins.social` entry: an OIDC issuer, or an OAuth 2 preset when `kind` is 'oauth2'. */
+/** Apple's issuer (third-party-apis §9); a local stand-in replaces it in tests. */
+export const appleIssuer = 'https://appleid.apple.com'
+
+/** Apple team and key ids: ten upper-case letters or digits, as the developer account shows them. */
+const appleIdSchema = z.string().regex(/^[A-Z0-9]{10}$/, 'must be 10 upper-case letters or digits')
+
+/**
+ * Sign in with Apple (third-party-apis §9): OIDC, but the client secret is an ES256 JWT the
+ * server signs with the app's Apple key (`appleClientSecret`), so the key is stored instead.
+ */
+const appleProviderSchema = z.object({
+  name: socialProviderNameSchema,
+  kind: z.literal('apple'),
+  /** The Services ID: the `client_id` and the client secret's `sub`. */
+  clientId: z.string().min(1),
+  teamId: appleIdSchema,
+  keyId: appleIdSchema,
+  /** The Apple key (ES256, P-256) as a PKCS8 PEM, `-----BEGIN PRIVATE KEY-----`. */
+  privateKey: z
+    .string()
+    .refine(isP256Pkcs8Pem, 'must be a PKCS8 PEM of a P-256 (ES256) private key'),
+  issuer: z.string().url().default(appleIssuer),
+})
+
+/**
+ * One `logins.social` entry: an OIDC issuer, an OAuth 2 preset when `kind` is 'oauth2', or
+ * Apple when `kind` is 'apple'.
+ */
 const socialProviderSchema = z.discriminatedUnion('kind', [
   oidcProviderSchema,
   oauth2ProviderSchema,
+  appleProviderSchema,
 ])
+
+function isP256Pkcs8Pem(value: string): boolean {
+  if (!value.trimStart().startsWith('-----BEGIN PRIVATE KEY-----')) return false
+  try {
+    const key = createPrivateKey(value)
+    return key.asymmetricKeyType === 'ec' && key.asymmetricKeyDetails?.namedCurve === 'prime256v1'
+  } catch {
+    // Not a key at all: the refinement's message says what is expected.
+    return false
+  }
+}
 
 const jwtVerifierSchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_-]{1,31}$/),

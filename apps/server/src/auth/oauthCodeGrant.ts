@@ -8,7 +8,8 @@ export type OauthCodeGrantParameters = {
   readonly state: string
   /** The authorization response's `iss` (RFC 9207), when the provider sent one. */
   readonly iss?: string | undefined
-  readonly codeVerifier: string
+  /** The PKCE verifier; undefined only for a provider without PKCE (Apple, third-party-apis §9). */
+  readonly codeVerifier: string | undefined
   readonly expectedNonce: string
 }
 
@@ -27,7 +28,9 @@ export async function oauthCodeGrant(
   if (parameters.iss !== undefined) callbackUrl.searchParams.set('iss', parameters.iss)
   try {
     const tokens = await authorizationCodeGrant(configuration, callbackUrl, {
-      pkceCodeVerifier: parameters.codeVerifier,
+      ...(parameters.codeVerifier === undefined
+        ? {}
+        : { pkceCodeVerifier: parameters.codeVerifier }),
       expectedState: parameters.state,
       expectedNonce: parameters.expectedNonce,
       idTokenExpected: true,

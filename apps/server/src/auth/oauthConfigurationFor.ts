@@ -1,6 +1,5 @@
 import { allowInsecureRequests, type Configuration, discovery } from 'openid-client'
 import { oauthTransportAllowed } from './oauthTransportAllowed.js'
-import type { OidcSocialProvider } from './socialProviderFor.js'
 
 /** Seconds any request to a provider (discovery, token, JWKS, user info) may take before it fails. */
 export const oauthProviderTimeoutS = 10
@@ -13,6 +12,16 @@ type CachedConfiguration = {
   readonly configuration: Promise<Configuration>
 }
 
+/**
+ * What discovery needs of a provider: an OIDC provider, or Apple (which has no fixed secret; its
+ * code grant builds its own configuration from the discovered one, `appleConfigurationFor`).
+ */
+export type DiscoverableProvider = {
+  readonly issuer: string
+  readonly clientId: string
+  readonly clientSecret?: string | undefined
+}
+
 /** Per issuer and client id: one discovery shared by every request of this process. */
 const configurations = new Map<string, CachedConfiguration>()
 
@@ -21,7 +30,7 @@ const configurations = new Map<string, CachedConfiguration>()
  * discovered from `{issuer}/.well-known/openid-configuration` once per issuer and client id and
  * then cached. Plain http is only allowed for loopback issuers; anything else must be https.
  */
-export function oauthConfigurationFor(provider: OidcSocialProvider): Promise<Configuration> {
+export function oauthConfigurationFor(provider: DiscoverableProvider): Promise<Configuration> {
   const key = `${provider.issuer}\n${provider.clientId}`
   const nowMs = Date.now()
   const cached = configurations.get(key)
@@ -41,7 +50,7 @@ export function oauthConfigurationFor(provider: OidcSocialProvider): Promise<Con
   return configuration
 }
 
-function discover(provider: OidcSocialProvider): Promise<Configuration> {
+function discover(provider: DiscoverableProvider): Promise<Configuration> {
   const issuer = new URL(provider.issuer)
   const isLoopbackHttp = issuer.protocol === 'http:' && oauthTransportAllowed(issuer)
   return discovery(issuer, provider.clientId, provider.clientSecret, undefined, {

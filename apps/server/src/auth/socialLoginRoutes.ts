@@ -6,13 +6,15 @@ import { requireApp } from '../gateway/requireApp.js'
 import { parseInput } from '../http/parseInput.js'
 import { rateLimitRules } from '../rateLimit/rateLimitRules.js'
 import type { ServerContext } from '../ServerContext.js'
+import { appleFormPostRoute } from './appleFormPostRoute.js'
+import { appleUserDisplayName, appleUserMaxLength, parseAppleUser } from './appleUser.js'
 import { enforceLimit } from './enforceLimit.js'
 import { issueTokenFor } from './issueTokenFor.js'
-import { oauthRedirectUri } from './oauthRedirectUri.js'
 import { oauthStateLifetimeMs, oauthStateRepository } from './oauthStateRepository.js'
 import { socialAuthorizationUrl } from './socialAuthorizationUrl.js'
 import { socialCodeGrant } from './socialCodeGrant.js'
 import { socialProviderFor, socialVerifierOf } from './socialProviderFor.js'
+import { socialRedirectUri } from './socialRedirectUri.js'
 import { verifyOneTimeKey } from './verifyOneTimeKey.js'
 
 const startBody = z.object({
@@ -32,6 +34,8 @@ const callbackBody = z.object({
   iss: z.string().url().max(2_048).optional(),
   /** The one-time key's EIP-191 signature of `state`. */
   signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'must be a hex signature'),
+  /** Apple only: the `user` JSON its first authorization posted, for the display name. */
+  user: z.string().max(appleUserMaxLength).optional(),
 })
 
 /**
@@ -43,9 +47,12 @@ const callbackBody = z.object({
  *   provider's authorization URL. For OIDC its `nonce` is the client's one-time key address, so
  *   the ID token itself is bound to that key and key nodes can check it (ARCHITECTURE trust
  *   model); OAuth 2 has no ID token, and the state's signature binds the login instead.
- * - `POST /api/v2/oauth/callback` `{ state, code, iss?, signature }` →
+ * - `POST /api/v2/oauth/callback` `{ state, code, iss?, signature, user? }` →
  *   `{ token, idToken?, user: { id, email?, name?, picture? } }`, once per `state`; `idToken`
- *   only for OIDC providers.
+ *   only for OIDC providers (Apple included). `user` is Apple's first-authorization name JSON,
+ *   shown as `user.name` and never put in the login token.
+ * - `POST /api/v2/oauth/form-post/:appId`: Apple's `form_post` answer, passed on to the wallet's
+ *   redirect route (`appleFormPostRoute`).
  */
 export function socialLoginRoutes(app: FastifyInstance, context: ServerContext) {
   app.post('/api/v2/oauth/start', async (request) => {
@@ -57,7 +64,7 @@ export function socialLoginRoutes(app: FastifyInstance, context: ServerContext) 
     const codeVerifier = randomPKCECodeVerifier()
     // Built before the state is stored: a provider that cannot be used leaves nothing behind.
     const url = await socialAuthorizationUrl(provider, {
-      redirectUri: oauthRedirectUri(context.config.walletUrl, found.id),
+      redirectUri: socialRedirectUri(provider, context.config, found.id),
       state,
       nonce: body.nonce,
       codeChallenge: await calculatePKCECodeChallenge(codeVerifier),
@@ -90,7 +97,7 @@ export function socialLoginRoutes(app: FastifyInstance, context: ServerContext) 
     const found = await requireApp(context, started.appId)
     const provider = socialProviderFor(found.logins, started.provider)
     const { idToken, identity } = await socialCodeGrant(provider, {
-      redirectUri: oauthRedirectUri(context.config.walletUrl, found.id),
+      redirectUri: socialRedirectUri(provider, context.config, found.id),
       code: body.code,
       state: body.state,
       iss: body.iss,
@@ -109,6 +116,14 @@ export function socialLoginRoutes(app: FastifyInstance, context: ServerContext) 
       nonce,
       curve: started.curve,
     })
-    return { token, ...(idToken === undefined ? {} : { idToken }), user: identity }
+    // Apple puts no name in its ID token; it posts it once, unsigned, for display only.
+    const appleName =
+      provider.kind === 'apple' && identity.name === undefined
+        ? appleUserDisplayName(parseAppleUser(body.user))
+        : undefined
+    const user = appleName === undefined ? identity : { ...identity, name: appleName }
+    return { token, ...(idToken === undefined ? {} : { idToken }), user }
   })
+
+  appleFormPostRoute(app, context)
 }

@@ -28,6 +28,11 @@ export const m0001_shares: Migration = {
       .column('token_id')
       .execute()
     await db.schema
+      .createIndex('used_requests_expires_at')
+      .on('used_requests')
+      .column('expires_at')
+      .execute()
+    await db.schema
       .createTable('audit_log')
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('at', 'bigint', (c) => c.notNull())
