@@ -1,3 +1,4 @@
+import { jsonErrorHandler } from '@tessera/service-kit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { credRoutes } from './auth/credRoutes.js'
 import { loginTokenRoutes } from './auth/loginTokenRoutes.js'
@@ -8,7 +9,6 @@ import { gatewayRoutes } from './gateway/gatewayRoutes.js'
 import { ApiError } from './http/ApiError.js'
 import { applyCors } from './http/corsForOrigins.js'
 import { corsPolicy } from './http/corsPolicy.js'
-import { errorHandler } from './http/errorHandler.js'
 import type { ServerContext } from './ServerContext.js'
 import { tokenRoutes } from './tokens/tokenRoutes.js'
 import { walletPagesRoutes } from './walletPages/walletPagesRoutes.js'
@@ -75,7 +75,7 @@ export function buildServer(context: ServerContext): FastifyInstance {
     applyCors(request, reply, await isAllowed(request.url))
   })
 
-  app.setErrorHandler(errorHandler)
+  app.setErrorHandler(jsonErrorHandler)
   app.setNotFoundHandler((_, reply) => reply.status(404).send(new ApiError('not_found').toJSON()))
 
   app.get('/health', async () => ({ ok: true }))

@@ -1,6 +1,7 @@
 export { createSqlDatabase } from './createSqlDatabase.js'
 export { HttpError } from './HttpError.js'
 export { jsonErrorHandler } from './jsonErrorHandler.js'
+export { parseEnv } from './parseEnv.js'
 export { parseRequest } from './parseRequest.js'
 export {
   createMemoryRateLimitStore,
@@ -19,6 +20,7 @@ export {
 } from './rateLimit/createRedisRateLimitStore.js'
 export type { RateLimitHit, RateLimitStore } from './rateLimit/RateLimitStore.js'
 export { recoverSignerAddress } from './recoverSignerAddress.js'
+export { runHttpService } from './runHttpService.js'
 export { runMigrations } from './runMigrations.js'
 export { sha256Hex } from './sha256Hex.js'
 export { sweepExpired } from './sweepExpired.js'

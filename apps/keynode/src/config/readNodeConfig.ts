@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { parseEnv } from '@tessera/service-kit'
 import { z } from 'zod'
 
 const schema = z.object({
@@ -20,9 +21,6 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
-/** Connection strings may carry passwords: their values never appear in errors. */
-const mayHoldSecrets = new Set(['DATABASE_URL'])
-
 export type NodeConfig = {
   readonly nodeIndex: number
   readonly port: number
@@ -37,17 +35,7 @@ export type NodeConfig = {
 
 /** Reads a key node's configuration and fails with one message naming every wrong variable. */
 export function readNodeConfig(env: NodeJS.ProcessEnv = process.env): NodeConfig {
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
-  const parsed = schema.safeParse(given)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0])
-      const shown = mayHoldSecrets.has(name) ? 'value hidden' : `got '${env[name] ?? ''}'`
-      return `${name} ${issue.message} (${shown})`
-    })
-    throw new Error(`Invalid key node configuration: ${problems.join('; ')}`)
-  }
-  const c = parsed.data
+  const { values: c } = parseEnv(schema, env, { what: 'key node', secretNames: ['DATABASE_URL'] })
   return {
     nodeIndex: c.NODE_INDEX,
     port: c.PORT,

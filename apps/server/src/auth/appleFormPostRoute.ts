@@ -1,7 +1,7 @@
+import { parseRequest } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { appIdSchema } from '../apps/appSettings.js'
-import { parseInput } from '../http/parseInput.js'
 import type { ServerContext } from '../ServerContext.js'
 import { appleUserMaxLength, parseAppleUser } from './appleUser.js'
 import { oauthRedirectUri } from './oauthRedirectUri.js'
@@ -45,8 +45,8 @@ export function appleFormPostRoute(app: FastifyInstance, context: ServerContext)
       done(null, Object.fromEntries(new URLSearchParams(String(body))))
     })
     scope.post('/api/v2/oauth/form-post/:appId', async (request, reply) => {
-      const { appId } = parseInput(formPostParams, request.params)
-      const body = parseInput(formPostBody, request.body)
+      const { appId } = parseRequest(formPostParams, request.params)
+      const body = parseRequest(formPostBody, request.body)
       const target = new URL(oauthRedirectUri(context.config.walletUrl, appId))
       if (body.code !== undefined) target.searchParams.set('code', body.code)
       if (body.error !== undefined) target.searchParams.set('error', body.error)

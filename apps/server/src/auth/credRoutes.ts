@@ -1,9 +1,9 @@
+import { parseRequest } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import { publicKeyToAddress } from 'viem/accounts'
 import { z } from 'zod'
 import { requireApp } from '../gateway/requireApp.js'
 import { ApiError } from '../http/ApiError.js'
-import { parseInput } from '../http/parseInput.js'
 import { rateLimitRules } from '../rateLimit/rateLimitRules.js'
 import type { ServerContext } from '../ServerContext.js'
 import { issueCredGrant, verifyCredGrant } from '../tokens/credGrant.js'
@@ -46,7 +46,7 @@ export function credRoutes(app: FastifyInstance, context: ServerContext) {
   const perIp = (ip: string) => enforceIpLimit(context, rateLimitRules.credPerIp, ip)
 
   app.post('/api/v2/cred', async (request) => {
-    const body = parseInput(registerBody, request.body)
+    const body = parseRequest(registerBody, request.body)
     await perIp(request.ip)
     await verifyOneTimeKey({
       signerAddress: publicKeyToAddress(body.publicKey as `0x${string}`),
@@ -59,7 +59,7 @@ export function credRoutes(app: FastifyInstance, context: ServerContext) {
   })
 
   app.get('/api/cred/key/:id', async (request) => {
-    const { id } = parseInput(keyParams, request.params)
+    const { id } = parseRequest(keyParams, request.params)
     await perIp(request.ip)
     const publicKey = await store.publicKeyOf(id)
     if (!publicKey) throw new ApiError('not_found')
@@ -67,7 +67,7 @@ export function credRoutes(app: FastifyInstance, context: ServerContext) {
   })
 
   app.post('/api/v2/passwordless/verify-link', async (request) => {
-    const body = parseInput(verifyLinkBody, request.body)
+    const body = parseRequest(verifyLinkBody, request.body)
     await perIp(request.ip)
     const claimed = await store.claimLink(body.sessionId, body.token)
     const found = await requireApp(context, claimed.appId)
@@ -83,7 +83,7 @@ export function credRoutes(app: FastifyInstance, context: ServerContext) {
   })
 
   app.put('/api/cred', async (request) => {
-    const body = parseInput(storeBody, request.body)
+    const body = parseRequest(storeBody, request.body)
     await perIp(request.ip)
     const grant = await verifyCredGrant(
       context.signingKey,
@@ -97,8 +97,8 @@ export function credRoutes(app: FastifyInstance, context: ServerContext) {
   })
 
   app.get('/api/v2/cred/:sessionId', async (request) => {
-    const { sessionId } = parseInput(pollParams, request.params)
-    const { sig } = parseInput(pollQuery, request.query)
+    const { sessionId } = parseRequest(pollParams, request.params)
+    const { sig } = parseRequest(pollQuery, request.query)
     const publicKey = await store.publicKeyOf(sessionId)
     if (!publicKey) throw new ApiError('not_found')
     // The signature is checked before the session's budget is counted: a stranger who knows the

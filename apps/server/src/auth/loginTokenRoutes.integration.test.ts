@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { findFreePortBase } from '@tessera/test-utils'
-import { exportJWK, generateKeyPair, importJWK, type JWK, jwtVerify, SignJWT } from 'jose'
+import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { App } from '../apps/appSettings.js'
 import { type JwksServer, startJwksServer } from '../logins/startJwksServer.js'
 import { createTestServer, type TestServer } from '../testing/createTestServer.js'
-import { loginTokenAudience } from '../tokens/issueLoginToken.js'
+import { readLoginTokenOf } from '../testing/readLoginTokenOf.js'
 
 describe('loginNonce and loginToken', () => {
   let server: TestServer
@@ -53,19 +53,7 @@ describe('loginNonce and loginToken', () => {
       .setExpirationTime(expiresIn)
       .sign(appKey)
 
-  /** Verifies a login token the way a key node will: against the server's JWKS. */
-  async function readLoginToken(token: string) {
-    const { keys } = (await server.app.inject({ url: '/.well-known/jwks.json' })).json() as {
-      keys: JWK[]
-    }
-    const [jwk] = keys
-    if (!jwk) throw new Error('no key published')
-    const { payload } = await jwtVerify(token, await importJWK(jwk, 'ES256'), {
-      issuer: server.context.config.publicUrl,
-      audience: loginTokenAudience,
-    })
-    return payload
-  }
+  const readLoginToken = (token: string) => readLoginTokenOf(server, token)
 
   async function signIn(account = privateKeyToAccount(generatePrivateKey())) {
     const nonceResponse = await server.app.inject({

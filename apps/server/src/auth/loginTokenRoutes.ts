@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { sweepExpired } from '@tessera/service-kit'
+import { parseRequest, sweepExpired } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { isAddress } from 'viem'
@@ -7,7 +7,6 @@ import { z } from 'zod'
 import type { App, AppLogins } from '../apps/appSettings.js'
 import { requireApp } from '../gateway/requireApp.js'
 import { ApiError } from '../http/ApiError.js'
-import { parseInput } from '../http/parseInput.js'
 import { firebaseVerifier } from '../logins/firebaseVerifier.js'
 import { isSignInMessage } from '../logins/isSignInMessage.js'
 import { parseSignInMessage } from '../logins/parseSignInMessage.js'
@@ -48,7 +47,7 @@ const loginTokenBody = z.object({
  */
 export function loginTokenRoutes(app: FastifyInstance, context: ServerContext) {
   app.get('/api/v2/loginNonce', async (request) => {
-    const { address } = parseInput(nonceQuery, request.query)
+    const { address } = parseRequest(nonceQuery, request.query)
     await enforceIpLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
     const nonce = randomBytes(nonceBytes).toString('hex')
     const now = Date.now()
@@ -61,7 +60,7 @@ export function loginTokenRoutes(app: FastifyInstance, context: ServerContext) {
   })
 
   app.post('/api/v2/loginToken', async (request) => {
-    const body = parseInput(loginTokenBody, request.body)
+    const body = parseRequest(loginTokenBody, request.body)
     const found = await requireApp(context, body.appID)
     await enforceIpLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
     const identity =

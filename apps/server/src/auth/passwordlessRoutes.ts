@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto'
+import { parseRequest } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import { publicKeyToAddress } from 'viem/accounts'
 import { z } from 'zod'
 import type { App } from '../apps/appSettings.js'
 import { requireApp } from '../gateway/requireApp.js'
 import { ApiError } from '../http/ApiError.js'
-import { parseInput } from '../http/parseInput.js'
 import { rateLimitRules } from '../rateLimit/rateLimitRules.js'
 import type { ServerContext } from '../ServerContext.js'
 import { credLinkMessage, credSessionIdSchema } from './credSession.js'
@@ -48,7 +48,7 @@ const otpBody = z.object({
  */
 export function passwordlessRoutes(app: FastifyInstance, context: ServerContext) {
   app.post('/api/v2/passwordless/start', async (request) => {
-    const body = parseInput(startBody, request.body)
+    const body = parseRequest(startBody, request.body)
     const found = await requireApp(context, body.appID)
     if (!found.logins.passwordless) throw new ApiError('login_not_enabled')
     await enforceIpLimit(context, rateLimitRules.otpSendPerIp, request.ip)
@@ -64,7 +64,7 @@ export function passwordlessRoutes(app: FastifyInstance, context: ServerContext)
   })
 
   app.post('/api/v2/passwordless/otp', async (request) => {
-    const body = parseInput(otpBody, request.body)
+    const body = parseRequest(otpBody, request.body)
     const found = await requireApp(context, body.appID)
     if (!found.logins.passwordless) throw new ApiError('login_not_enabled')
     await enforceIpLimit(context, rateLimitRules.otpCheckPerIp, request.ip)

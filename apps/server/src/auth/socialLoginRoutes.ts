@@ -1,9 +1,9 @@
+import { parseRequest } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import { calculatePKCECodeChallenge, randomPKCECodeVerifier, randomState } from 'openid-client'
 import { isAddress } from 'viem'
 import { z } from 'zod'
 import { requireApp } from '../gateway/requireApp.js'
-import { parseInput } from '../http/parseInput.js'
 import { rateLimitRules } from '../rateLimit/rateLimitRules.js'
 import type { ServerContext } from '../ServerContext.js'
 import { appleFormPostRoute } from './appleFormPostRoute.js'
@@ -56,7 +56,7 @@ const callbackBody = z.object({
  */
 export function socialLoginRoutes(app: FastifyInstance, context: ServerContext) {
   app.post('/api/v2/oauth/start', async (request) => {
-    const body = parseInput(startBody, request.body)
+    const body = parseRequest(startBody, request.body)
     const found = await requireApp(context, body.appID)
     const provider = socialProviderFor(found.logins, body.provider)
     await enforceLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
@@ -83,7 +83,7 @@ export function socialLoginRoutes(app: FastifyInstance, context: ServerContext) 
   })
 
   app.post('/api/v2/oauth/callback', async (request) => {
-    const body = parseInput(callbackBody, request.body)
+    const body = parseRequest(callbackBody, request.body)
     await enforceLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
     const states = oauthStateRepository(context.db)
     const started = await states.find(body.state)

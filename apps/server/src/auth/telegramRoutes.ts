@@ -1,8 +1,8 @@
+import { parseRequest } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { appIdParams, requireApp } from '../gateway/requireApp.js'
 import { ApiError } from '../http/ApiError.js'
-import { parseInput } from '../http/parseInput.js'
 import { telegramLoginMaxAgeS, verifyTelegramLogin } from '../logins/verifyTelegramLogin.js'
 import { rateLimitRules } from '../rateLimit/rateLimitRules.js'
 import type { ServerContext } from '../ServerContext.js'
@@ -26,8 +26,8 @@ const telegramBody = z.object({
  */
 export function telegramRoutes(app: FastifyInstance, context: ServerContext) {
   app.post('/auth/telegram/:appId', async (request) => {
-    const { appId } = parseInput(appIdParams, request.params)
-    const body = parseInput(telegramBody, request.body)
+    const { appId } = parseRequest(appIdParams, request.params)
+    const body = parseRequest(telegramBody, request.body)
     const found = await requireApp(context, appId)
     if (!found.logins.telegram) throw new ApiError('login_not_enabled')
     await enforceIpLimit(context, rateLimitRules.loginTokenPerIp, request.ip)

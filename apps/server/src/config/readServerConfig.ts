@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { parseEnv } from '@tessera/service-kit'
 import { z } from 'zod'
 
 const port = z.coerce.number().int().min(1).max(65_535)
@@ -48,9 +49,6 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
-/** Connection strings may carry passwords: their values never appear in errors. */
-const mayHoldSecrets = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'])
-
 export type ServerConfig = {
   readonly port: number
   readonly host: string
@@ -73,18 +71,10 @@ export type ServerConfig = {
  * names every variable that is wrong and why.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  // An empty variable means unset, as shells and compose files commonly write it.
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
-  const parsed = schema.safeParse(given)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0])
-      const shown = mayHoldSecrets.has(name) ? 'value hidden' : `got '${env[name] ?? ''}'`
-      return `${name} ${issue.message} (${shown})`
-    })
-    throw new Error(`Invalid server configuration: ${problems.join('; ')}`)
-  }
-  const c = parsed.data
+  const { values: c, given } = parseEnv(schema, env, {
+    what: 'server',
+    secretNames: ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL'],
+  })
   // Off loopback, derived URLs would be wrong (http://0.0.0.0:…) or point at a developer's machine.
   const loopback = ['127.0.0.1', 'localhost', '::1'].includes(c.HOST)
   if (!loopback && (given.PUBLIC_URL === undefined || given.WALLET_URL === undefined))

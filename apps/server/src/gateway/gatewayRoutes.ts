@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
+import { parseRequest } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { availableLogins } from '../apps/appSettings.js'
-import { parseInput } from '../http/parseInput.js'
 import type { ServerContext } from '../ServerContext.js'
 import { chainLogoFile } from './chainLogoFile.js'
 import { onrampCoinConfig } from './onrampCoinConfig.js'
@@ -26,7 +26,7 @@ const chainLogoParams = z.object({ chainId: z.string().max(20), chainFamily: z.s
 /** The gateway of SPEC §7 and HOST-PROTOCOL §G: app configuration, chains, gas tank, logos. */
 export function gatewayRoutes(app: FastifyInstance, context: ServerContext) {
   app.get('/api/v1/get-app-config/', async (request) => {
-    const { id } = parseInput(appIdQuery, request.query)
+    const { id } = parseRequest(appIdQuery, request.query)
     const found = await requireApp(context, id)
     return {
       id: found.id,
@@ -42,14 +42,14 @@ export function gatewayRoutes(app: FastifyInstance, context: ServerContext) {
   })
 
   app.get('/api/v1/get-app-theme/', async (request) => {
-    const { id } = parseInput(appIdQuery, request.query)
+    const { id } = parseRequest(appIdQuery, request.query)
     const found = await requireApp(context, id)
     return { theme: found.theme, logo: found.logos }
   })
 
   app.get('/api/v2/app/:appId/logo', async (request, reply) => {
-    const { appId } = parseInput(appIdParams, request.params)
-    const query = parseInput(logoQuery, request.query)
+    const { appId } = parseRequest(appIdParams, request.params)
+    const query = parseRequest(logoQuery, request.query)
     const found = await requireApp(context, appId)
     const url = found.logos[`${query.type}_${query.orientation}`]
     if (url) return reply.redirect(url)
@@ -60,19 +60,19 @@ export function gatewayRoutes(app: FastifyInstance, context: ServerContext) {
   })
 
   app.get('/api/v1/chains/:appId/', async (request) => {
-    const { appId } = parseInput(appIdParams, request.params)
+    const { appId } = parseRequest(appIdParams, request.params)
     const found = await requireApp(context, appId)
     return { chains: await context.chains.forApp(found) }
   })
 
   app.get('/api/v1/gastank/status/', async (request) => {
-    const query = parseInput(gasTankQuery, request.query)
+    const query = parseRequest(gasTankQuery, request.query)
     const found = await requireApp(context, query.app_id)
     return { data: { status: found.gasless[query.chain_id]?.enabled === true } }
   })
 
   app.get('/api/v2/chain/logo/:chainId/:chainFamily/', async (request, reply) => {
-    const params = parseInput(chainLogoParams, request.params)
+    const params = parseRequest(chainLogoParams, request.params)
     return reply
       .type('image/svg+xml')
       .header('cache-control', `public, max-age=${logoCacheS}`)

@@ -1,26 +1,25 @@
 import { formatMessage } from '@tessera/errors'
+import { HttpError } from '@tessera/service-kit'
 import { type ApiErrorCode, apiErrors } from './apiErrors.js'
 
-/** An HTTP API failure: a stable `code`, its status, and a message with `{name}` params filled. */
-export class ApiError extends Error {
+/** A server API failure from its catalogue: a stable `code`, its status, `{name}` params filled. */
+export class ApiError extends HttpError {
   override name = 'ApiError'
-  readonly code: ApiErrorCode
-  readonly status: number
-  /** For `rate_limited`: seconds until a retry may succeed (the `Retry-After` header). */
-  readonly retryAfterS: number | undefined
+  declare readonly code: ApiErrorCode
 
   constructor(
     code: ApiErrorCode,
     options: { params?: Record<string, string>; cause?: unknown } = {},
   ) {
-    super(formatMessage(apiErrors[code].message, options.params ?? {}), { cause: options.cause })
-    this.code = code
-    this.status = apiErrors[code].status
-    this.retryAfterS = options.params?.retryAfterS ? Number(options.params.retryAfterS) : undefined
-  }
-
-  /** The JSON body clients receive. */
-  toJSON(): { error: { code: ApiErrorCode; message: string } } {
-    return { error: { code: this.code, message: this.message } }
+    const retryAfterS = options.params?.retryAfterS ? Number(options.params.retryAfterS) : undefined
+    super(
+      code,
+      apiErrors[code].status,
+      formatMessage(apiErrors[code].message, options.params ?? {}),
+      {
+        cause: options.cause,
+        ...(retryAfterS === undefined ? {} : { retryAfterS }),
+      },
+    )
   }
 }

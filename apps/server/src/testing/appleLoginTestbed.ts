@@ -2,7 +2,8 @@ import { generateKeyPairSync, type KeyObject, randomBytes } from 'node:crypto'
 import type { App } from '../apps/appSettings.js'
 import { appleFormPostUri } from '../auth/socialRedirectUri.js'
 import { createTestServer, type TestServer } from './createTestServer.js'
-import { readLoginTokenOf, type SocialLoginTestbed } from './socialLoginTestbed.js'
+import { readLoginTokenOf } from './readLoginTokenOf.js'
+import type { SocialLoginTestbed } from './socialLoginTestbed.js'
 import { type AppleStandIn, startAppleStandIn } from './startAppleStandIn.js'
 
 /** The provider name the test app gives Sign in with Apple, as hosts pass it. */

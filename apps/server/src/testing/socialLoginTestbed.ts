@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { type OidcProvider, startOidcProvider } from '@tessera/devnet'
 import { findFreePortBase } from '@tessera/test-utils'
-import { importJWK, type JWK, type JWTPayload, jwtVerify } from 'jose'
+import type { JWTPayload } from 'jose'
 import type { App } from '../apps/appSettings.js'
 import { oauthRedirectUri } from '../auth/oauthRedirectUri.js'
-import { loginTokenAudience } from '../tokens/issueLoginToken.js'
 import { createTestServer, type TestServer, testWalletUrl } from './createTestServer.js'
+import { readLoginTokenOf } from './readLoginTokenOf.js'
 
 /** The provider name the test app enables, as hosts pass it to `initSocialLogin`. */
 export const socialTestProviderName = 'google'
@@ -58,18 +58,4 @@ export async function socialLoginTestbed(): Promise<SocialLoginTestbed> {
       await provider.stop()
     },
   }
-}
-
-/** Verifies a login token of `server` the way a key node will: against the server's JWKS. */
-export async function readLoginTokenOf(server: TestServer, token: string): Promise<JWTPayload> {
-  const { keys } = (await server.app.inject({ url: '/.well-known/jwks.json' })).json() as {
-    keys: JWK[]
-  }
-  const [jwk] = keys
-  if (!jwk) throw new Error('no key published')
-  const { payload } = await jwtVerify(token, await importJWK(jwk, 'ES256'), {
-    issuer: server.context.config.publicUrl,
-    audience: loginTokenAudience,
-  })
-  return payload
 }

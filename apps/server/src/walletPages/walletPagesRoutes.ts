@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, join, normalize } from 'node:path'
+import { parseRequest } from '@tessera/service-kit'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { appIdSchema } from '../apps/appSettings.js'
 import { ApiError } from '../http/ApiError.js'
-import { parseInput } from '../http/parseInput.js'
 import type { ServerContext } from '../ServerContext.js'
 import { frameAncestorsPolicy, walletPagePolicy } from './frameAncestors.js'
 
@@ -60,7 +60,7 @@ export function walletPagesRoutes(app: FastifyInstance, context: ServerContext) 
   })
   app.get('/:appId', async (request, reply) => sendPage(reply, request.params))
   app.get('/assets/*', async (request, reply) => {
-    const relative = normalize(parseInput(assetParams, request.params)['*']).replace(
+    const relative = normalize(parseRequest(assetParams, request.params)['*']).replace(
       /^(\.\.[/\\])+/,
       '',
     )
