@@ -18,6 +18,24 @@ const parseRecipient = (publicKey: string): Uint8Array => {
 }
 
 /**
+ * The ECDH half of an envelope: a fresh ephemeral key pair and the x-coordinate shared with the
+ * recipient (33-byte compressed key in, compressed ephemeral key out). Servers may pass a native
+ * implementation; the envelope format does not change.
+ */
+export type KeyAgreement = (recipientCompressed: Uint8Array) => {
+  ephemeralPublicKey: Uint8Array
+  sharedX: Uint8Array
+}
+
+const nobleKeyAgreement: KeyAgreement = (recipient) => {
+  const ephemeralPrivateKey = secp256k1.utils.randomPrivateKey()
+  return {
+    ephemeralPublicKey: secp256k1.getPublicKey(ephemeralPrivateKey, true),
+    sharedX: secp256k1.getSharedSecret(ephemeralPrivateKey, recipient, true).subarray(1),
+  }
+}
+
+/**
  * Encrypts for a client's one-time secp256k1 key (ECIES): a fresh ephemeral key, ECDH
  * x-coordinate, HKDF-SHA256 → AES-256-GCM with a random 12-byte IV. Returns
  * `v1.<ephemeral pubkey>.<iv>.<ciphertext+tag>` (base64url), how shares travel to the client.
@@ -25,11 +43,10 @@ const parseRecipient = (publicKey: string): Uint8Array => {
 export async function encryptForPublicKey(
   recipientPublicKey: Hex,
   plaintext: Uint8Array,
+  options: { keyAgreement?: KeyAgreement } = {},
 ): Promise<string> {
   const recipient = parseRecipient(recipientPublicKey)
-  const ephemeralPrivateKey = secp256k1.utils.randomPrivateKey()
-  const ephemeralPublicKey = secp256k1.getPublicKey(ephemeralPrivateKey, true)
-  const sharedX = secp256k1.getSharedSecret(ephemeralPrivateKey, recipient, true).subarray(1)
+  const { ephemeralPublicKey, sharedX } = (options.keyAgreement ?? nobleKeyAgreement)(recipient)
   const key = await deriveEciesKey({
     sharedX,
     ephemeralPublicKey,

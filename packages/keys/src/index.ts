@@ -13,7 +13,7 @@ export {
   dealShares,
 } from './dealShares.js'
 export { decryptWithPrivateKey } from './decryptWithPrivateKey.js'
-export { encryptForPublicKey } from './encryptForPublicKey.js'
+export { encryptForPublicKey, type KeyAgreement } from './encryptForPublicKey.js'
 export { evmAddressOfSecret } from './evmAddressOfSecret.js'
 export {
   type GenerateKeyForFamilyParameters,

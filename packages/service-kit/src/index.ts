@@ -1,6 +1,7 @@
 export { createSqlDatabase } from './createSqlDatabase.js'
 export { HttpError } from './HttpError.js'
 export { jsonErrorHandler } from './jsonErrorHandler.js'
+export { nativeKeyAgreement } from './nativeKeyAgreement.js'
 export { parseEnv } from './parseEnv.js'
 export { parseRequest } from './parseRequest.js'
 export {

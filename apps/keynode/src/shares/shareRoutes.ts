@@ -5,7 +5,13 @@ import {
   shareRequestMessage,
   verifyShare,
 } from '@tessera/keys'
-import { parseRequest, recoverSignerAddress, sha256Hex, sweepExpired } from '@tessera/service-kit'
+import {
+  nativeKeyAgreement,
+  parseRequest,
+  recoverSignerAddress,
+  sha256Hex,
+  sweepExpired,
+} from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { publicKeyToAddress } from 'viem/accounts'
@@ -73,6 +79,7 @@ export function shareRoutes(app: FastifyInstance, context: NodeContext) {
     const sealed = await encryptForPublicKey(
       body.clientPublicKey as `0x${string}`,
       new TextEncoder().encode(JSON.stringify({ index: row.share_index, value })),
+      { keyAgreement: nativeKeyAgreement },
     )
     return {
       index: row.share_index,
