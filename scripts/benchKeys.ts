@@ -1,10 +1,16 @@
-// `npm run bench:keys`: an auth server and three key nodes in this process (SQLite in temporary
-// folders), then: login latency (token in hand → key rebuilt, existing wallet), new wallets per
-// second, and share requests per second one node sustains. Figures, not gates.
-import { assembleKey, randomScalar, shareRequestMessage } from '@tessera/keys'
+// `npm run bench:keys`: the auth server and three key nodes as their own processes (SQLite in a
+// temporary folder), then: login latency (token in hand → key rebuilt, existing wallet), new
+// wallets per second, and share requests per second one node sustains. Figures, not gates.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { assembleKey, type KeyNetwork, randomScalar, shareRequestMessage } from '@tessera/keys'
+import { findFreePortBase } from '@tessera/test-utils'
 import autocannon from 'autocannon'
-import { privateKeyToAccount } from 'viem/accounts'
-import { startTestNetwork } from '../apps/keynode/src/testing/startTestNetwork.js'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { issueLoginToken } from '../apps/server/src/tokens/issueLoginToken.js'
+import { loadSigningKey } from '../apps/server/src/tokens/loadSigningKey.js'
+import { startAppProcess } from './startAppProcess.js'
 
 const latencyRounds = 200
 const newWallets = 300
@@ -15,7 +21,57 @@ const percentile = (values: number[], p: number) =>
     Math.min(values.length - 1, Math.floor((values.length * p) / 100))
   ] ?? 0
 
-const net = await startTestNetwork({ rateLimitScale: 1_000 })
+const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-keys-'))
+const base = await findFreePortBase(4)
+const serverUrl = `http://127.0.0.1:${base}`
+const raised = { LOG_LEVEL: 'warn', RATE_LIMIT_SCALE: '1000' }
+const processes = [
+  await startAppProcess({
+    name: 'server',
+    port: base,
+    entry: 'apps/server/src/main.ts',
+    env: {
+      ...raised,
+      DATA_DIR: join(dataDir, 'server'),
+      PUBLIC_URL: serverUrl,
+      WALLET_URL: 'http://localhost:5173',
+    },
+  }),
+]
+const network: KeyNetwork = {
+  threshold: 2,
+  nodes: [1, 2, 3].map((index) => ({ index, url: `http://127.0.0.1:${base + index}` })),
+}
+for (const { index } of network.nodes)
+  processes.push(
+    await startAppProcess({
+      name: `key node ${index}`,
+      port: base + index,
+      entry: 'apps/keynode/src/main.ts',
+      env: {
+        ...raised,
+        NODE_INDEX: String(index),
+        DATA_DIR: join(dataDir, `keynode-${index}`),
+        AUTH_JWKS_URL: `${serverUrl}/.well-known/jwks.json`,
+        AUTH_ISSUER: serverUrl,
+      },
+    }),
+  )
+const signingKey = await loadSigningKey(join(dataDir, 'server', 'signing-key.json'))
+/** A login token as the auth service issues it after a login, bound to a fresh one-time key. */
+const login = async (userId: string) => {
+  const oneTimePrivateKey = generatePrivateKey()
+  const token = await issueLoginToken(signingKey, serverUrl, {
+    appId: 'a'.repeat(40),
+    keyspace: 'a'.repeat(40),
+    verifier: 'passwordless',
+    userId,
+    nonce: privateKeyToAccount(oneTimePrivateKey).address.toLowerCase(),
+    curve: 'secp256k1',
+  })
+  return { token, oneTimePrivateKey }
+}
+const net = { login, network: () => network }
 const assemble = async (user: string) => {
   const { token, oneTimePrivateKey } = await net.login(user)
   return assembleKey({
@@ -42,7 +98,7 @@ for (let i = 0; i < latencyRounds; i++) {
   latencies.push(performance.now() - startedAt)
 }
 out(
-  `login (token → key rebuilt, 3 local nodes): p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+  `login (token → key rebuilt, 3 node processes): p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
 )
 
 const walletsStartedAt = performance.now()
@@ -83,7 +139,7 @@ for (let i = 0; i < shareRequests; i++) {
 }
 let next = 0
 const result = await autocannon({
-  url: `${net.node(1).url}/v1/share`,
+  url: `${network.nodes[0]?.url}/v1/share`,
   connections: 50,
   amount: shareRequests,
   requests: [
@@ -97,4 +153,5 @@ const result = await autocannon({
 out(
   `one node, share lookups: ${Math.round(result.requests.total / result.duration)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx} (50 connections)`,
 )
-await net.close()
+for (const running of processes.toReversed()) await running.stop()
+rmSync(dataDir, { recursive: true, force: true })
