@@ -81,10 +81,11 @@ export async function assembleKey(
     return { ...found, created: false, failedNodes: failures(round) }
   }
 
+  // One share per node index, up to the highest index the network lists.
   const deal = dealShares({
     curve,
     threshold: network.threshold,
-    count: 255,
+    count: Math.max(...network.nodes.map((node) => node.index)),
     secret: parameters.newSecret(),
   })
   const proposalFor = (index: number) => {
