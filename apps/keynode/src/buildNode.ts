@@ -1,6 +1,7 @@
 import { jsonErrorHandler } from '@tessera/service-kit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { NodeContext } from './NodeContext.js'
+import { publicKeyRoutes } from './shares/publicKeyRoutes.js'
 import { shareRoutes } from './shares/shareRoutes.js'
 
 const bodyLimitBytes = 32 * 1_024
@@ -18,5 +19,6 @@ export function buildNode(context: NodeContext): FastifyInstance {
   app.setErrorHandler(jsonErrorHandler)
   app.get('/health', async () => ({ ok: true, index: context.config.nodeIndex }))
   shareRoutes(app, context)
+  publicKeyRoutes(app, context)
   return app
 }

@@ -10,6 +10,7 @@ test('exports', () => {
       "decryptWithPrivateKey",
       "encryptForPublicKey",
       "evmAddressOfSecret",
+      "fetchPublicKey",
       "generateKeyForFamily",
       "multiversxAddress",
       "multiversxShardOf",

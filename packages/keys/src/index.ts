@@ -15,6 +15,7 @@ export {
 export { decryptWithPrivateKey } from './decryptWithPrivateKey.js'
 export { encryptForPublicKey, type KeyAgreement } from './encryptForPublicKey.js'
 export { evmAddressOfSecret } from './evmAddressOfSecret.js'
+export { type FetchPublicKeyParameters, fetchPublicKey } from './fetchPublicKey.js'
 export {
   type GenerateKeyForFamilyParameters,
   generateKeyForFamily,

@@ -1,4 +1,10 @@
-import { assembleKey, publicKeyOfSecret, randomScalar, shareRequestMessage } from '@tessera/keys'
+import {
+  assembleKey,
+  fetchPublicKey,
+  publicKeyOfSecret,
+  randomScalar,
+  shareRequestMessage,
+} from '@tessera/keys'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestNetwork, type TestNetwork } from '../testing/startTestNetwork.js'
@@ -158,6 +164,22 @@ describe('key network: 2-of-3 nodes and the client that assembles keys', () => {
     const { token, oneTimePrivateKey } = await net.login(user)
     const response = await post(2, await signedLookup(token, oneTimePrivateKey, 1))
     expect(await response.json()).toMatchObject({ error: { code: 'proof_invalid' } })
+  })
+
+  test('default: getPublicKey: t nodes agree on the public key of an identity (HOST-PROTOCOL §C)', async () => {
+    const user = newUser()
+    const identity = {
+      keyspace: 'a'.repeat(40),
+      verifier: 'passwordless',
+      userId: user,
+      curve: 'secp256k1',
+    } as const
+    expect(await fetchPublicKey({ network: net.network(), ...identity })).toBeNull()
+    const { publicKey } = await assemble(user)
+    expect(await fetchPublicKey({ network: net.network(), ...identity })).toBe(publicKey)
+    expect(
+      await fetchPublicKey({ network: net.network(), ...identity, curve: 'ed25519' }),
+    ).toBeNull()
   })
 
   test('error: malformed requests get invalid_request', async () => {

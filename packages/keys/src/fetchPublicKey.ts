@@ -1,0 +1,48 @@
+import type { Hex } from 'viem'
+import type { KeyCurve } from './KeyCurve.js'
+import type { KeyNetwork } from './KeyNetwork.js'
+import { publicKeyFromCommitments } from './publicKeyFromCommitments.js'
+
+const defaultTimeoutMs = 5_000
+
+export type FetchPublicKeyParameters = {
+  readonly network: KeyNetwork
+  readonly keyspace: string
+  readonly verifier: string
+  readonly userId: string
+  readonly curve: KeyCurve
+  readonly timeoutMs?: number
+}
+
+/**
+ * The public key of an identity's key (HOST-PROTOCOL §C `getPublicKey`), or null when it has
+ * none yet. Accepted only when `threshold` nodes agree on the commitments and the key is their
+ * C_0, so one node cannot point a payment at another key.
+ */
+export async function fetchPublicKey(parameters: FetchPublicKeyParameters): Promise<Hex | null> {
+  const { network, keyspace, verifier, userId, curve } = parameters
+  const query = new URLSearchParams({ keyspace, verifier, userId, curve })
+  const answers = await Promise.all(
+    network.nodes.map(async (node) => {
+      try {
+        const response = await fetch(`${node.url}/v1/public-key?${query}`, {
+          signal: AbortSignal.timeout(parameters.timeoutMs ?? defaultTimeoutMs),
+        })
+        if (response.status === 404) return 'none' as const
+        const body = (await response.json()) as { commitments?: unknown }
+        return Array.isArray(body.commitments) ? (body.commitments as Hex[]).join(',') : null
+      } catch {
+        // A node that is down or answers garbage simply does not count towards the threshold.
+        return null
+      }
+    }),
+  )
+  const votes = new Map<string, number>()
+  for (const answer of answers) if (answer) votes.set(answer, (votes.get(answer) ?? 0) + 1)
+  for (const [answer, count] of votes) {
+    if (count < network.threshold) continue
+    if (answer === 'none') return null
+    return publicKeyFromCommitments({ curve, commitments: answer.split(',') as Hex[] })
+  }
+  throw new Error(`fewer than ${network.threshold} key nodes agree on the public key`)
+}
