@@ -91,13 +91,7 @@ async function dispatch(argv: readonly string[], { apps, chains, print }: AdminD
         chainType: check(z.enum(appChainTypes), v['chain-type'], '--chain-type'),
         origins: check(z.array(originSchema).min(1), v.origin, '--origin'),
         ...(v.id !== undefined && { id: check(appIdSchema, v.id, '--id') }),
-        ...(v.global !== undefined && { global: parseBoolean(v.global, '--global') }),
-        ...(v.theme !== undefined && { theme: check(z.enum(appThemes), v.theme, '--theme') }),
-        ...(v['session-max-age'] !== undefined && {
-          sessionMaxAgeS: parseSeconds(v['session-max-age']),
-        }),
-        ...(v.shard !== undefined && { mvxShard: parseShard(v.shard) }),
-        ...(v.chain !== undefined && { chainIds: v.chain }),
+        ...optionalSettings(v),
         ...(v.logins !== undefined && { logins: parseLogins(v.logins) }),
       })
       return output(app)
@@ -130,13 +124,7 @@ async function dispatch(argv: readonly string[], { apps, chains, print }: AdminD
         origins,
         gasless,
         ...(v.name !== undefined && { name: check(z.string().min(1).max(80), v.name, '--name') }),
-        ...(v.global !== undefined && { global: parseBoolean(v.global, '--global') }),
-        ...(v.theme !== undefined && { theme: check(z.enum(appThemes), v.theme, '--theme') }),
-        ...(v['session-max-age'] !== undefined && {
-          sessionMaxAgeS: parseSeconds(v['session-max-age']),
-        }),
-        ...(v.shard !== undefined && { mvxShard: parseShard(v.shard) }),
-        ...(v.chain !== undefined && { chainIds: v.chain }),
+        ...optionalSettings(v),
         ...(v['all-chains'] && { chainIds: null }),
         ...(v.logins !== undefined && { logins: parseLogins(v.logins) }),
       })
@@ -189,6 +177,23 @@ async function dispatch(argv: readonly string[], { apps, chains, print }: AdminD
       throw new UsageError(`unknown command '${positionals.join(' ')}'`)
   }
 }
+
+/** The settings `apps create` and `apps update` both take, each only when given. */
+function optionalSettings(v: ParsedOptions) {
+  return {
+    ...(v.global !== undefined && { global: parseBoolean(v.global, '--global') }),
+    ...(v.theme !== undefined && { theme: check(z.enum(appThemes), v.theme, '--theme') }),
+    ...(v['session-max-age'] !== undefined && {
+      sessionMaxAgeS: parseSeconds(v['session-max-age']),
+    }),
+    ...(v.shard !== undefined && { mvxShard: parseShard(v.shard) }),
+    ...(v.chain !== undefined && { chainIds: v.chain }),
+  }
+}
+
+type ParsedOptions = ReturnType<
+  typeof parseArgs<{ options: typeof options; allowPositionals: true }>
+>['values']
 
 function check<schema extends z.ZodType>(
   schema: schema,
