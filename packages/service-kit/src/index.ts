@@ -23,5 +23,6 @@ export type { RateLimitHit, RateLimitStore } from './rateLimit/RateLimitStore.js
 export { recoverSignerAddress } from './recoverSignerAddress.js'
 export { runHttpService } from './runHttpService.js'
 export { runMigrations } from './runMigrations.js'
+export { type LogLevel, portField, scaleRule, serviceEnvFields } from './serviceEnv.js'
 export { sha256Hex } from './sha256Hex.js'
 export { sweepExpired } from './sweepExpired.js'

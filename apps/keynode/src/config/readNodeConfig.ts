@@ -1,24 +1,17 @@
 import { resolve } from 'node:path'
-import { parseEnv } from '@tessera/service-kit'
+import { type LogLevel, parseEnv, portField, serviceEnvFields } from '@tessera/service-kit'
 import { z } from 'zod'
 
 const schema = z.object({
   /** This node's share index (x-coordinate), 1…255, unique in the network. */
   NODE_INDEX: z.coerce.number().int().min(1).max(255),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(8_560),
-  HOST: z.string().min(1).default('127.0.0.1'),
+  ...serviceEnvFields,
+  PORT: portField(8_560),
   DATA_DIR: z.string().min(1).optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
   /** The auth service's login-token keys (`{server}/.well-known/jwks.json`). */
   AUTH_JWKS_URL: z.string().url(),
   /** The `iss` of login tokens: the auth service's PUBLIC_URL. */
   AUTH_ISSUER: z.string().url(),
-  /** Multiplies every rate limit (benchmarks raise it); 1 in production. */
-  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
 export type NodeConfig = {
@@ -30,7 +23,7 @@ export type NodeConfig = {
   readonly authJwksUrl: string
   readonly authIssuer: string
   readonly rateLimitScale: number
-  readonly logLevel: z.infer<typeof schema>['LOG_LEVEL']
+  readonly logLevel: LogLevel
 }
 
 /** Reads a key node's configuration and fails with one message naming every wrong variable. */

@@ -1,8 +1,9 @@
-import { parseRequest, sha256Hex } from '@tessera/service-kit'
+import { parseRequest } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { NodeContext } from '../NodeContext.js'
 import { nodeError } from '../nodeErrors.js'
+import { enforceNodeLimit } from './enforceNodeLimit.js'
 import { nodeRateLimits } from './nodeRateLimits.js'
 
 const publicKeyQuery = z.object({
@@ -20,11 +21,7 @@ const publicKeyQuery = z.object({
 export function publicKeyRoutes(app: FastifyInstance, context: NodeContext) {
   app.get('/v1/public-key', async (request) => {
     const query = parseRequest(publicKeyQuery, request.query)
-    const rule = nodeRateLimits.publicKeyPerIp
-    const scaled = { ...rule, limit: Math.ceil(rule.limit * context.config.rateLimitScale) }
-    const decision = await context.rateLimiter.limit(scaled, sha256Hex(request.ip))
-    if (!decision.allowed)
-      throw nodeError('rate_limited', { retryAfterS: Math.ceil(decision.retryAfterMs / 1_000) })
+    await enforceNodeLimit(context, nodeRateLimits.publicKeyPerIp, request.ip)
     const row = await context.db
       .selectFrom('shares')
       .select(['public_key', 'commitments'])

@@ -18,6 +18,7 @@ import { publicKeyToAddress } from 'viem/accounts'
 import { z } from 'zod'
 import type { NodeContext } from '../NodeContext.js'
 import { nodeError } from '../nodeErrors.js'
+import { enforceNodeLimit } from './enforceNodeLimit.js'
 import { nodeRateLimits } from './nodeRateLimits.js'
 import { type LoginIdentity, verifyLoginToken } from './verifyLoginToken.js'
 
@@ -55,8 +56,8 @@ export function shareRoutes(app: FastifyInstance, context: NodeContext) {
       issuer: config.authIssuer,
     })
     assertSignedByOneTimeKey(body, identity, config.nodeIndex)
-    await limit(context, nodeRateLimits.perIp, request.ip)
-    await limit(context, nodeRateLimits.perIdentity, identityKey(identity))
+    await enforceNodeLimit(context, nodeRateLimits.perIp, request.ip)
+    await enforceNodeLimit(context, nodeRateLimits.perIdentity, identityKey(identity))
     await markRequestServed(context, body, identity)
 
     if (body.mode === 'store') await storeProposal(context, body, identity)
@@ -155,17 +156,6 @@ async function storeProposal(context: NodeContext, body: ShareRequest, identity:
       conflict.columns(['keyspace', 'verifier', 'user_id', 'curve']).doNothing(),
     )
     .execute()
-}
-
-async function limit(
-  context: NodeContext,
-  rule: { name: string; limit: number; windowMs: number },
-  key: string,
-) {
-  const scaled = { ...rule, limit: Math.ceil(rule.limit * context.config.rateLimitScale) }
-  const decision = await context.rateLimiter.limit(scaled, sha256Hex(key))
-  if (!decision.allowed)
-    throw nodeError('rate_limited', { retryAfterS: Math.ceil(decision.retryAfterMs / 1_000) })
 }
 
 function identityKey(identity: LoginIdentity): string {

@@ -1,4 +1,4 @@
-import { type RateLimitRule, sha256Hex } from '@tessera/service-kit'
+import { type RateLimitRule, scaleRule, sha256Hex } from '@tessera/service-kit'
 import { ApiError } from '../http/ApiError.js'
 import type { ServerContext } from '../ServerContext.js'
 import { clientAddressKey } from './clientAddressKey.js'
@@ -17,7 +17,7 @@ export async function enforceIpLimit(context: ServerContext, rule: RateLimitRule
 }
 
 async function enforceScaledLimit(context: ServerContext, rule: RateLimitRule, key: string) {
-  const scaled = { ...rule, limit: Math.ceil(rule.limit * context.config.rateLimitScale) }
+  const scaled = scaleRule(rule, context.config.rateLimitScale)
   const hashed = sha256Hex(key)
   const decision = await context.rateLimiter.limit(scaled, hashed)
   if (!decision.allowed)

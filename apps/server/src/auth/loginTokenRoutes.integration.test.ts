@@ -53,6 +53,22 @@ describe('loginNonce and loginToken', () => {
       .setExpirationTime(expiresIn)
       .sign(appKey)
 
+  /** A loginToken body for an app JWT, signed by a fresh one-time key (returned too). */
+  const signedBody = async (token: string, fields: Record<string, unknown> = {}) => {
+    const oneTime = privateKeyToAccount(generatePrivateKey())
+    const signature = await oneTime.signMessage({ message: token })
+    const body = {
+      provider: 'shop',
+      token,
+      signature,
+      signerAddress: oneTime.address,
+      appID: app.id,
+      curve: 'secp256k1',
+      ...fields,
+    }
+    return { oneTime, body }
+  }
+
   const readLoginToken = (token: string) => readLoginTokenOf(server, token)
 
   async function signIn(account = privateKeyToAccount(generatePrivateKey())) {
@@ -126,17 +142,9 @@ describe('loginNonce and loginToken', () => {
   })
 
   test('default: C-011 C-013 a custom app JWT, bound to the client one-time key, keeps the email', async () => {
-    const oneTime = privateKeyToAccount(generatePrivateKey())
     const jwt = await appJwt('user-42')
-    const response = await post({
-      provider: 'shop',
-      token: jwt,
-      signature: await oneTime.signMessage({ message: jwt }),
-      signerAddress: oneTime.address,
-      userID: 'user-42',
-      appID: app.id,
-      curve: 'ed25519',
-    })
+    const { oneTime, body } = await signedBody(jwt, { userID: 'user-42', curve: 'ed25519' })
+    const response = await post(body)
     expect(response.statusCode).toBe(200)
     const claims = await readLoginToken((response.json() as { token: string }).token)
     expect(claims).toMatchObject({
@@ -149,16 +157,8 @@ describe('loginNonce and loginToken', () => {
   })
 
   test('error: an app JWT is accepted once (replay)', async () => {
-    const oneTime = privateKeyToAccount(generatePrivateKey())
     const jwt = await appJwt('user-7')
-    const body = {
-      provider: 'shop',
-      token: jwt,
-      signature: await oneTime.signMessage({ message: jwt }),
-      signerAddress: oneTime.address,
-      appID: app.id,
-      curve: 'secp256k1',
-    }
+    const { body } = await signedBody(jwt)
     expect((await post(body)).statusCode).toBe(200)
     expect((await post(body)).json()).toMatchObject({ error: { code: 'token_replayed' } })
   })
@@ -181,17 +181,9 @@ describe('loginNonce and loginToken', () => {
     ['expired', () => appJwt('u', Math.floor(Date.now() / 1000) - 60), 'token_invalid'],
     ['wrong user id', () => appJwt('someone-else'), 'token_invalid'],
   ])('error: an app JWT that is %s', async (_, makeToken, code) => {
-    const oneTime = privateKeyToAccount(generatePrivateKey())
     const jwt = await makeToken()
-    const response = await post({
-      provider: 'shop',
-      token: jwt,
-      signature: await oneTime.signMessage({ message: jwt }),
-      signerAddress: oneTime.address,
-      userID: 'u',
-      appID: app.id,
-      curve: 'secp256k1',
-    })
+    const { body } = await signedBody(jwt, { userID: 'u' })
+    const response = await post(body)
     expect(response.statusCode).toBe(401)
     expect(response.json()).toMatchObject({ error: { code } })
   })
@@ -202,17 +194,7 @@ describe('loginNonce and loginToken', () => {
     const last = jwt.at(-1) ?? 'A'
     // The last base64url character of a 256-byte signature carries 4 unused bits.
     const respelled = jwt.slice(0, -1) + alphabet[alphabet.indexOf(last) ^ 1]
-    const send = async (token: string) => {
-      const oneTime = privateKeyToAccount(generatePrivateKey())
-      return post({
-        provider: 'shop',
-        token,
-        signature: await oneTime.signMessage({ message: token }),
-        signerAddress: oneTime.address,
-        appID: app.id,
-        curve: 'secp256k1',
-      })
-    }
+    const send = async (token: string) => post((await signedBody(token)).body)
     expect((await send(jwt)).statusCode).toBe(200)
     expect((await send(respelled)).json()).toMatchObject({ error: { code: 'token_replayed' } })
   })
@@ -250,16 +232,8 @@ describe('loginNonce and loginToken', () => {
       global: true,
       logins: { custom: [{ name: 'shop', jwksUrl: jwks.url, issuer, audience: 'shop-wallet' }] },
     })
-    const oneTime = privateKeyToAccount(generatePrivateKey())
     const jwt = await appJwt('victim')
-    const response = await post({
-      provider: 'shop',
-      token: jwt,
-      signature: await oneTime.signMessage({ message: jwt }),
-      signerAddress: oneTime.address,
-      appID: globalApp.id,
-      curve: 'secp256k1',
-    })
+    const response = await post((await signedBody(jwt, { appID: globalApp.id })).body)
     expect(response.json()).toMatchObject({ error: { code: 'login_not_enabled' } })
   })
 
@@ -330,16 +304,7 @@ describe('loginNonce and loginToken', () => {
   test('error: too many tokens for one identity are rate limited with Retry-After', async () => {
     let last = await post({})
     for (let i = 0; i < 4; i++) {
-      const oneTime = privateKeyToAccount(generatePrivateKey())
-      const jwt = await appJwt('busy-user')
-      last = await post({
-        provider: 'shop',
-        token: jwt,
-        signature: await oneTime.signMessage({ message: jwt }),
-        signerAddress: oneTime.address,
-        appID: app.id,
-        curve: 'secp256k1',
-      })
+      last = await post((await signedBody(await appJwt('busy-user'))).body)
     }
     expect(last.statusCode).toBe(429)
     expect(last.json()).toMatchObject({ error: { code: 'rate_limited' } })

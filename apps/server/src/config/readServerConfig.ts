@@ -1,8 +1,7 @@
 import { resolve } from 'node:path'
-import { parseEnv } from '@tessera/service-kit'
+import { type LogLevel, parseEnv, portField, serviceEnvFields } from '@tessera/service-kit'
 import { z } from 'zod'
 
-const port = z.coerce.number().int().min(1).max(65_535)
 const httpUrl = z
   .string()
   .url()
@@ -10,8 +9,7 @@ const httpUrl = z
   .transform((value) => value.replace(/\/+$/, ''))
 
 const schema = z.object({
-  PORT: port.default(8_551),
-  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: portField(8_551),
   /** Where clients reach this server; the issuer of login tokens. */
   PUBLIC_URL: httpUrl.optional(),
   /** The wallet's origin: social logins redirect to `{WALLET_URL}/{appId}/redirect/`. */
@@ -19,11 +17,6 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default('.data/server'),
   /** The built wallet, served with each app's frame-ancestors policy (HOST-PROTOCOL §A3). */
   WALLET_DIST_DIR: z.string().min(1).optional(),
-  /** PostgreSQL when set; SQLite in DATA_DIR otherwise. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
   /** Shares rate limits across instances when set; in memory otherwise. */
   REDIS_URL: z
     .string()
@@ -44,9 +37,7 @@ const schema = z.object({
     .string()
     .regex(/^(\d{1,2}|[0-9a-fA-F.:/, ]+)$/, 'must be a hop count or a list of addresses/CIDRs')
     .optional(),
-  /** Multiplies every rate limit (benchmarks raise it); 1 in production. */
-  RATE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...serviceEnvFields,
 })
 
 export type ServerConfig = {
@@ -63,7 +54,7 @@ export type ServerConfig = {
   readonly rateLimitScale: number
   readonly workers: number
   readonly trustProxy: number | string | false
-  readonly logLevel: z.infer<typeof schema>['LOG_LEVEL']
+  readonly logLevel: LogLevel
 }
 
 /**
