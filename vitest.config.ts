@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
 const sources = ['packages/*/{src,scripts}/**', 'apps/*/src/**', 'scripts/**']
-const testsMatching = (suffix: string) => sources.map((glob) => `${glob}/*${suffix}`)
+const testsMatching = (suffix: string) =>
+  sources.flatMap((glob) => [`${glob}/*${suffix}`, `${glob}/*${suffix.replace(/ts$/, 'tsx')}`])
 
 /**
  * Three suites, told apart by file name: `x.test.ts` (unit, no processes),
@@ -44,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: testsMatching('.browser.test.ts'),
+          globalSetup: ['scripts/browserGlobalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

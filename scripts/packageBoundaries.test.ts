@@ -18,10 +18,16 @@ const allowedImports: Readonly<Record<string, readonly string[]>> = {
   'packages/keys': ['errors', 'protocol'],
   'apps/server': ['errors', 'protocol', 'service-kit'],
   'apps/keynode': ['errors', 'protocol', 'service-kit', 'keys'],
+  'packages/engine': ['errors', 'protocol'],
+  'packages/sdk': ['protocol'],
+  'apps/wallet': ['errors', 'protocol', 'keys', 'engine'],
+  'packages/sdk-react': ['sdk'],
+  'packages/sdk-wagmi': ['sdk'],
+  'apps/demo': ['sdk', 'sdk-react'],
 }
 
 /** What tests (and their helpers under `testing/`) may use on top: real stand-ins and tools. */
-const testOnlyImports = ['test-utils', 'devnet', 'server']
+const testOnlyImports = ['test-utils', 'devnet', 'server', 'stack']
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {

@@ -3,7 +3,7 @@ import { type App, appLoginsSchema } from '../apps/server/src/apps/appSettings.j
 import { chainRepository } from '../apps/server/src/chains/chainRepository.js'
 import { createDatabase } from '../apps/server/src/db/createDatabase.js'
 import { migrateToLatest } from '../apps/server/src/db/migrateToLatest.js'
-import { demoAppId, localDemoHostOrigin, localOidcClient } from './stackConfig.js'
+import { demoAppId, localOidcClient } from './stackConfig.js'
 
 export type RegisterDemoAppParameters = {
   /** The server's SQLite folder (the stack's server uses SQLite under the data folder). */
@@ -12,6 +12,8 @@ export type RegisterDemoAppParameters = {
   /** The local Discord/GitHub/X stand-in. */
   readonly oauth2BaseUrl: string
   readonly chains: readonly { id: number; name: string; rpcUrl: string }[]
+  /** The demo host app's origin: the one page allowed to frame the wallet for this app. */
+  readonly demoOrigin: string
 }
 
 /**
@@ -28,7 +30,7 @@ export async function registerDemoApp(parameters: RegisterDemoAppParameters): Pr
     const settings = {
       name: 'Tessera Demo',
       chainType: 'evm' as const,
-      origins: [localDemoHostOrigin],
+      origins: [parameters.demoOrigin],
       chainIds: [...parameters.chains.map((chain) => String(chain.id)), '11155111', '80002'],
       logins: appLoginsSchema.parse({
         passwordless: true,

@@ -5,6 +5,7 @@ import {
   demoAppId,
   oidcRedirectUris,
   readStackConfig,
+  stackOrigins,
   stackPortCount,
   stackPorts,
 } from './stackConfig.js'
@@ -23,12 +24,21 @@ describe('readStackConfig', () => {
       server: 8551,
       oauth2: 8552,
       keyNodes: [8553, 8554, 8555],
+      wallet: 8556,
+      demo: 8557,
+      rates: 8558,
     })
     expect(allStackPorts(config)).toEqual([
-      8545, 8546, 8547, 8548, 8549, 8550, 8551, 8552, 8553, 8554, 8555,
+      8545, 8546, 8547, 8548, 8549, 8550, 8551, 8552, 8553, 8554, 8555, 8556, 8557, 8558,
     ])
-    expect(stackPortCount).toBe(11)
-    expect(oidcRedirectUris()).toEqual([`http://localhost:5173/${demoAppId}/redirect/`])
+    expect(stackPortCount).toBe(14)
+    expect(stackOrigins(config)).toEqual({
+      walletUrl: 'http://localhost:8556',
+      demoUrl: 'http://localhost:8557',
+    })
+    expect(oidcRedirectUris('http://localhost:8556')).toEqual([
+      `http://localhost:8556/${demoAppId}/redirect/`,
+    ])
   })
 
   test('args: TESSERA_PORT_BASE and TESSERA_DATA_DIR move the stack', () => {

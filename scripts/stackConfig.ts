@@ -28,8 +28,9 @@ export const keyNetworkThreshold = 2
 
 /**
  * Each service's port: the devnet chains first, in order, then the fixture server, the local
- * "Google" (OIDC provider), the mail sink's SMTP and web ports, the Tessera server, and the
- * local Discord/GitHub/X (OAuth 2 stand-in), and the key nodes.
+ * "Google" (OIDC provider), the mail sink's SMTP and web ports, the Tessera server, the local
+ * Discord/GitHub/X (OAuth 2 stand-in), the key nodes, the wallet, the demo host app and the
+ * exchange-rate stand-in.
  */
 export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
   const afterChains = portBase + devnetChainSpecs.length
@@ -42,13 +43,41 @@ export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
     server: afterChains + 4,
     oauth2: afterChains + 5,
     keyNodes: keyNetworkSize.map((index) => afterChains + 5 + index),
+    wallet: afterChains + 6 + keyNetworkSize.length,
+    demo: afterChains + 7 + keyNetworkSize.length,
+    rates: afterChains + 8 + keyNetworkSize.length,
+  }
+}
+
+/**
+ * The browser-facing origins: the wallet and the demo host on `localhost` (distinct origins by
+ * port), as a user types them.
+ */
+export function stackOrigins(config: Pick<StackConfig, 'portBase'>) {
+  const ports = stackPorts(config)
+  return {
+    walletUrl: `http://localhost:${ports.wallet}`,
+    demoUrl: `http://localhost:${ports.demo}`,
   }
 }
 
 /** Every port the stack listens on, lowest first. */
 export function allStackPorts(config: Pick<StackConfig, 'portBase'>): number[] {
-  const { chains, fixtures, oidc, smtp, mailWeb, server, oauth2, keyNodes } = stackPorts(config)
-  return [...chains, fixtures, oidc, smtp, mailWeb, server, oauth2, ...keyNodes]
+  const { chains, fixtures, oidc, smtp, mailWeb, server, oauth2, keyNodes, wallet, demo, rates } =
+    stackPorts(config)
+  return [
+    ...chains,
+    fixtures,
+    oidc,
+    smtp,
+    mailWeb,
+    server,
+    oauth2,
+    ...keyNodes,
+    wallet,
+    demo,
+    rates,
+  ]
 }
 
 /** How many consecutive ports the stack takes from its base. */
@@ -57,12 +86,6 @@ export const stackPortCount = allStackPorts({ portBase: 0 }).length
 /** The app registered with the local "Google" at `npm start`; its secret is public, like the keys. */
 export const localOidcClient = { clientId: 'tessera-local', clientSecret: 'tessera-local-secret' }
 
-/** Where the wallet runs locally (its dev server); social logins redirect into it (SPEC §2). */
-export const localWalletUrl = 'http://localhost:5173'
-
-/** The demo host app's origin, registered for the demo app. */
-export const localDemoHostOrigin = 'http://localhost:5174'
-
 /** The app `npm start` registers (idempotently), so a newcomer has one to try. */
 export const demoAppId = 'd3e0a5c1b7f24e9a8c6d2f1e0b9a7c5d3e1f0a2b'
 
@@ -70,8 +93,8 @@ export const demoAppId = 'd3e0a5c1b7f24e9a8c6d2f1e0b9a7c5d3e1f0a2b'
  * The redirect URIs registered for `localOidcClient`. oidc-provider, like Google, takes exact
  * URIs only: the wallet's `/:appId/redirect/` route of the demo app.
  */
-export function oidcRedirectUris(): string[] {
-  return [`${localWalletUrl}/${demoAppId}/redirect/`]
+export function oidcRedirectUris(walletUrl: string): string[] {
+  return [`${walletUrl}/${demoAppId}/redirect/`]
 }
 
 /** The file `npm start` writes while it runs, so `npm run reset` can refuse to pull data away. */

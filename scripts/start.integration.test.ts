@@ -20,9 +20,9 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test } from 'vitest'
 import {
   demoAppId,
-  localDemoHostOrigin,
   localOidcClient,
   oidcRedirectUris,
+  stackOrigins,
   stackPortCount,
   stackPorts,
 } from './stackConfig.js'
@@ -128,7 +128,8 @@ describe('npm start', () => {
     const discovery = await fetch(`http://127.0.0.1:${ports.oidc}/.well-known/openid-configuration`)
     expect(await discovery.json()).toMatchObject({ issuer: `http://127.0.0.1:${ports.oidc}` })
     // Without PKCE the provider refuses, but to the registered redirect URI: the client exists.
-    const [redirectUri = ''] = oidcRedirectUris()
+    const { walletUrl, demoUrl } = stackOrigins({ portBase })
+    const [redirectUri = ''] = oidcRedirectUris(walletUrl)
     const query = new URLSearchParams({
       client_id: localOidcClient.clientId,
       response_type: 'code',
@@ -141,6 +142,23 @@ describe('npm start', () => {
     expect(authorize.headers.get('location') ?? '').toContain(
       `${redirectUri}?error=invalid_request`,
     )
+    // The wallet is framed only by the demo host; the demo host knows where the wallet is.
+    expect(printed).toContain(`wallet                       ${walletUrl}`)
+    expect(printed).toContain(`demo host app                ${demoUrl}`)
+    const walletPage = await fetch(`${walletUrl}/${demoAppId}/v2/login`)
+    expect(walletPage.status).toBe(200)
+    expect(walletPage.headers.get('content-security-policy')).toContain(
+      `frame-ancestors 'self' ${demoUrl}`,
+    )
+    expect((await fetch(`${walletUrl}/${'e'.repeat(40)}/v2/login`)).status).toBe(403)
+    expect(await (await fetch(`${walletUrl}/wallet-config.json`)).json()).toMatchObject({
+      gatewayUrl: `http://127.0.0.1:${ports.server}`,
+      keyNetwork: { threshold: 2 },
+    })
+    expect(await (await fetch(`${demoUrl}/demo-config.json`)).json()).toMatchObject({
+      appId: demoAppId,
+      walletUrl,
+    })
     const mail = await fetch(`http://127.0.0.1:${ports.mailWeb}/api/messages`)
     expect(await mail.json()).toEqual({ messages: [] })
 
@@ -149,9 +167,9 @@ describe('npm start', () => {
     expect(printed).toContain(`server (gateway + auth)      ${server}`)
     expect(printed).toContain(`http://127.0.0.1:${ports.oauth2}`)
     const config = await fetch(`${server}/api/v1/get-app-config/?id=${demoAppId}`, {
-      headers: { origin: localDemoHostOrigin },
+      headers: { origin: demoUrl },
     })
-    expect(config.headers.get('access-control-allow-origin')).toBe(localDemoHostOrigin)
+    expect(config.headers.get('access-control-allow-origin')).toBe(demoUrl)
     expect(await config.json()).toMatchObject({
       name: 'Tessera Demo',
       chain_type: 'evm',

@@ -2,6 +2,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { defaultTestUsers, deployerAccount, testUserAccount } from '@tessera/devnet'
 import { StackError } from '@tessera/stack'
+import { buildWebApps } from './buildWebApps.js'
 import { localOidcClient, pidFilePath, readStackConfig } from './stackConfig.js'
 import { mailSinkSmtpName, startLocalStack } from './startLocalStack.js'
 
@@ -14,6 +15,7 @@ const startedAt = performance.now()
 
 let local: Awaited<ReturnType<typeof startLocalStack>>
 try {
+  await buildWebApps()
   local = await startLocalStack(config)
 } catch (error) {
   process.stderr.write(
@@ -45,6 +47,10 @@ out(`Demo app ${local.demoAppId}: ${local.serverUrl}/api/v1/get-app-config/?id=$
 out('  manage apps with: npm run admin -- --help (DATA_DIR=.data/server)')
 out(
   `Key network: any ${local.keyNetwork.threshold} of ${local.keyNetwork.nodes.length} nodes rebuild a key (${local.keyNetwork.nodes.map((n) => n.url).join(', ')})`,
+)
+out()
+out(
+  `Open the demo host app: ${local.demoUrl} (the same buttons on @arcana/auth: ${local.demoUrl}/arcana.html)`,
 )
 out()
 out('Press Ctrl-C to stop.')

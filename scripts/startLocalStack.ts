@@ -9,19 +9,27 @@ import {
   startOauth2Provider,
   startOidcProvider,
 } from '@tessera/devnet'
-import { assertPortFree, type ServiceDefinition, type Stack, startStack } from '@tessera/stack'
+import {
+  assertPortFree,
+  type ServiceDefinition,
+  type Stack,
+  startStack,
+  startStaticSite,
+} from '@tessera/stack'
+import { webAppDist, webApps } from './buildWebApps.js'
 import { registerDemoApp } from './registerDemoApp.js'
 import {
   demoAppId,
   keyNetworkSize,
   keyNetworkThreshold,
   localOidcClient,
-  localWalletUrl,
   oidcRedirectUris,
   type StackConfig,
+  stackOrigins,
   stackPorts,
 } from './stackConfig.js'
 import { startAppProcess } from './startAppProcess.js'
+import { startWalletHost } from './startWalletHost.js'
 
 export type LocalStack = {
   readonly stack: Stack
@@ -39,6 +47,10 @@ export type LocalStack = {
   readonly demoAppId: string
   /** The key network the wallet uses: its nodes and threshold. */
   readonly keyNetwork: { threshold: number; nodes: { index: number; url: string }[] }
+  /** The wallet (built `apps/wallet`), framed by host apps. */
+  readonly walletUrl: string
+  /** The demo host app (built `apps/demo`): what a newcomer opens first. */
+  readonly demoUrl: string
 }
 
 /** The mail sink is one service on two ports; the stack knows it by its web port. */
@@ -63,11 +75,17 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
     port,
     url: `http://127.0.0.1:${port}`,
   }))
+  const { walletUrl, demoUrl } = stackOrigins(config)
   const serverDataDir = join(config.dataDir, 'server')
   const chains = devnetChainSpecs.map((spec, index) => {
     const port = ports.chains[index] ?? config.portBase
     return { spec, port, rpcUrl: `http://127.0.0.1:${port}` }
   })
+  const chainList = chains.map(({ spec, rpcUrl }) => ({ id: spec.id, name: spec.name, rpcUrl }))
+  const keyNetwork = {
+    threshold: keyNetworkThreshold,
+    nodes: keyNodes.map(({ index, url }) => ({ index, url })),
+  }
 
   const services: ServiceDefinition[] = [
     ...chains.map(({ spec, port, rpcUrl }) => ({
@@ -95,7 +113,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       start: () =>
         startOidcProvider({
           port: ports.oidc,
-          clients: [{ ...localOidcClient, redirectUris: oidcRedirectUris() }],
+          clients: [{ ...localOidcClient, redirectUris: oidcRedirectUris(walletUrl) }],
         }),
     },
     {
@@ -111,7 +129,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       start: () =>
         startOauth2Provider({
           port: ports.oauth2,
-          clients: [{ ...localOidcClient, redirectUris: oidcRedirectUris() }],
+          clients: [{ ...localOidcClient, redirectUris: oidcRedirectUris(walletUrl) }],
         }),
     },
     {
@@ -126,7 +144,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
           env: {
             PUBLIC_URL: serverUrl,
             DATA_DIR: serverDataDir,
-            WALLET_URL: localWalletUrl,
+            WALLET_URL: walletUrl,
             SMTP_URL: smtpUrl,
             LOG_LEVEL: 'warn',
           },
@@ -146,10 +164,41 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
             DATA_DIR: join(config.dataDir, `keynode-${index}`),
             AUTH_JWKS_URL: `${serverUrl}/.well-known/jwks.json`,
             AUTH_ISSUER: serverUrl,
+            WALLET_URL: walletUrl,
             LOG_LEVEL: 'warn',
           },
         }),
     })),
+    {
+      name: 'wallet',
+      port: ports.wallet,
+      url: walletUrl,
+      start: () =>
+        startWalletHost({
+          port: ports.wallet,
+          root: webAppDist(webApps.wallet),
+          config: { gatewayUrl: serverUrl, authUrl: serverUrl, keyNetwork },
+        }),
+    },
+    {
+      name: 'demo host app',
+      port: ports.demo,
+      url: demoUrl,
+      start: () =>
+        startStaticSite({
+          port: ports.demo,
+          root: webAppDist(webApps.demo),
+          documents: {
+            '/demo-config.json': {
+              appId: demoAppId,
+              walletUrl,
+              gatewayUrl: serverUrl,
+              authUrl: serverUrl,
+              chains: chainList,
+            },
+          },
+        }),
+    },
   ]
 
   // startStack checks each definition's port before starting anything; the SMTP port too.
@@ -158,7 +207,8 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
     serverDataDir,
     oidcIssuer,
     oauth2BaseUrl,
-    chains: chains.map(({ spec, rpcUrl }) => ({ id: spec.id, name: spec.name, rpcUrl })),
+    chains: chainList,
+    demoOrigin: demoUrl,
   })
   const stack = await startStack(services)
   try {
@@ -172,7 +222,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
     if (!fixtures) throw new Error('no devnet chains configured')
     return {
       stack,
-      chains: chains.map(({ spec, rpcUrl }) => ({ id: spec.id, name: spec.name, rpcUrl })),
+      chains: chainList,
       fixtureServerUrl,
       fixtures,
       oidcIssuer,
@@ -180,10 +230,9 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       mailWebUrl,
       serverUrl,
       demoAppId,
-      keyNetwork: {
-        threshold: keyNetworkThreshold,
-        nodes: keyNodes.map(({ index, url }) => ({ index, url })),
-      },
+      keyNetwork,
+      walletUrl,
+      demoUrl,
     }
   } catch (error) {
     await stack.stop()

@@ -1,4 +1,4 @@
-import { jsonErrorHandler } from '@tessera/service-kit'
+import { applyCors, jsonErrorHandler } from '@tessera/service-kit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { NodeContext } from './NodeContext.js'
 import { publicKeyRoutes } from './shares/publicKeyRoutes.js'
@@ -17,6 +17,14 @@ export function buildNode(context: NodeContext): FastifyInstance {
     trustProxy: true,
   })
   app.setErrorHandler(jsonErrorHandler)
+  // Shares are asked for by the wallet page itself (ARCHITECTURE: the key exists only there).
+  const isWallet = (origin: string) => origin === context.config.walletOrigin
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'OPTIONS') applyCors(request, reply, isWallet)
+  })
+  app.options('*', async (request, reply) => {
+    applyCors(request, reply, isWallet)
+  })
   app.get('/health', async () => ({ ok: true, index: context.config.nodeIndex }))
   shareRoutes(app, context)
   publicKeyRoutes(app, context)

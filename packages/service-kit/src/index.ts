@@ -1,3 +1,4 @@
+export { applyCors } from './applyCors.js'
 export { createSqlDatabase } from './createSqlDatabase.js'
 export { HttpError } from './HttpError.js'
 export { jsonErrorHandler } from './jsonErrorHandler.js'

@@ -7,7 +7,11 @@ import {
 } from '@tessera/keys'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestNetwork, type TestNetwork } from '../testing/startTestNetwork.js'
+import {
+  startTestNetwork,
+  type TestNetwork,
+  testWalletOrigin,
+} from '../testing/startTestNetwork.js'
 
 describe('key network: 2-of-3 nodes and the client that assembles keys', () => {
   let net: TestNetwork
@@ -180,6 +184,19 @@ describe('key network: 2-of-3 nodes and the client that assembles keys', () => {
     expect(
       await fetchPublicKey({ network: net.network(), ...identity, curve: 'ed25519' }),
     ).toBeNull()
+  })
+
+  test('behavior: only the wallet origin may ask a node from a browser (CORS)', async () => {
+    const [node] = net.network().nodes
+    const preflight = (origin: string) =>
+      fetch(`${node?.url}/v1/share`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      })
+    const allowed = await preflight(testWalletOrigin)
+    expect(allowed.status).toBe(204)
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(testWalletOrigin)
+    expect((await preflight('https://evil.example')).status).toBe(403)
   })
 
   test('error: malformed requests get invalid_request', async () => {

@@ -15,6 +15,9 @@ import type { NodeConfig } from '../config/readNodeConfig.js'
 import { createNodeContext } from '../createNodeContext.js'
 import type { NodeContext } from '../NodeContext.js'
 
+/** The wallet origin a test network's nodes allow (CORS). */
+export const testWalletOrigin = 'http://localhost:8556'
+
 type RunningNode = {
   index: number
   url: string
@@ -59,6 +62,7 @@ export async function startTestNetwork({ count = 3, threshold = 2, rateLimitScal
       databaseUrl,
       authJwksUrl,
       authIssuer: issuer,
+      walletOrigin: testWalletOrigin,
       rateLimitScale,
       logLevel: 'silent',
     }

@@ -45,6 +45,8 @@ describe('wallet pages and frame-ancestors (HOST-PROTOCOL §A3)', () => {
   test('default: the policy is available to a wallet served elsewhere', async () => {
     expect((await get(`/api/v1/frame-ancestors/${app.id}`)).json()).toEqual({
       policy: "frame-ancestors 'self' https://host.example http://localhost:3000",
+      pagePolicy:
+        "script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self' https://host.example http://localhost:3000",
       origins: ['https://host.example', 'http://localhost:3000'],
     })
     expect((await get(`/api/v1/frame-ancestors/${'e'.repeat(40)}`)).statusCode).toBe(403)

@@ -24,8 +24,8 @@ const assetParams = z.object({ '*': z.string().max(512) })
 /**
  * Serves the built wallet (`WALLET_DIST_DIR`) so that every page of an app carries its
  * `frame-ancestors` policy: `/{appId}/…` answers the SPA for a known app id and 403 otherwise.
- * `GET /api/v1/frame-ancestors/{appId}` gives the same policy to a wallet served elsewhere (a
- * CDN edge rule, the dev server).
+ * `GET /api/v1/frame-ancestors/{appId}` gives the same policies to a wallet served elsewhere (a
+ * CDN edge rule, the local wallet host) and the registered origins to the wallet's host channel.
  */
 export function walletPagesRoutes(app: FastifyInstance, context: ServerContext) {
   // An unknown or malformed id is the same 403: the wallet is not shown.
@@ -38,7 +38,11 @@ export function walletPagesRoutes(app: FastifyInstance, context: ServerContext) 
 
   app.get('/api/v1/frame-ancestors/:appId', async (request) => {
     const found = await requireFramedApp(request.params)
-    return { policy: frameAncestorsPolicy(found), origins: found.origins }
+    return {
+      policy: frameAncestorsPolicy(found),
+      pagePolicy: walletPagePolicy(found),
+      origins: found.origins,
+    }
   })
 
   const dist = context.config.walletDistDir

@@ -1,0 +1,22 @@
+import { resolve } from 'node:path'
+import { build } from 'vite'
+
+const repoRoot = resolve(import.meta.dirname, '..')
+
+/** The browser apps the stack serves, each a Vite project with its own `vite.config.ts`. */
+export const webApps = {
+  wallet: resolve(repoRoot, 'apps/wallet'),
+  demo: resolve(repoRoot, 'apps/demo'),
+} as const
+
+/** Where each web app's build lands. */
+export const webAppDist = (root: string) => resolve(root, 'dist')
+
+/**
+ * Builds the wallet and the demo host app (`vite build`, production mode) into their `dist/`
+ * folders; `npm start` and the browser tests serve those builds, as a CDN would.
+ */
+export async function buildWebApps(): Promise<void> {
+  for (const root of Object.values(webApps))
+    await build({ root, logLevel: 'warn', configFile: resolve(root, 'vite.config.ts') })
+}

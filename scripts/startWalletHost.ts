@@ -1,0 +1,60 @@
+import { type PageAnswer, type StaticSite, startStaticSite } from '@tessera/stack'
+
+export type WalletRuntimeConfig = {
+  readonly gatewayUrl: string
+  readonly authUrl: string
+  readonly keyNetwork: {
+    readonly threshold: number
+    readonly nodes: readonly { readonly index: number; readonly url: string }[]
+  }
+  readonly ratesUrl?: string
+}
+
+export type StartWalletHostParameters = {
+  readonly port: number
+  /** The built wallet (`apps/wallet/dist`). */
+  readonly root: string
+  readonly config: WalletRuntimeConfig
+}
+
+const appPath = /^\/([0-9A-Za-z_-]{1,64})(\/|$)/
+const policyCacheMs = 10_000
+/** Pages that belong to no app (the global redirect): the wallet's own scripts, no framing. */
+const ownPagePolicy =
+  "script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'"
+
+/**
+ * Serves the built wallet the way a CDN edge rule would (HOST-PROTOCOL §A3): every page of an
+ * app carries the app's Content-Security-Policy from the gateway (`frame-ancestors` its
+ * registered origins) and an unknown app id is 403; `/wallet-config.json` tells the wallet where
+ * the gateway, auth service and key nodes are.
+ */
+export function startWalletHost(parameters: StartWalletHostParameters): Promise<StaticSite> {
+  const { config } = parameters
+  const cache = new Map<string, { answer: PageAnswer; until: number }>()
+
+  const appPage = async (appId: string): Promise<PageAnswer> => {
+    const cached = cache.get(appId)
+    if (cached && cached.until > Date.now()) return cached.answer
+    const response = await fetch(`${config.gatewayUrl}/api/v1/frame-ancestors/${appId}`)
+    if (response.status === 403)
+      return { status: 403, body: 'This app is not registered with this wallet.' }
+    if (!response.ok) return { status: 502, body: 'The gateway did not answer; try again.' }
+    const { pagePolicy } = (await response.json()) as { pagePolicy: string }
+    const answer = { headers: { 'content-security-policy': pagePolicy } }
+    cache.set(appId, { answer, until: Date.now() + policyCacheMs })
+    return answer
+  }
+
+  return startStaticSite({
+    port: parameters.port,
+    root: parameters.root,
+    documents: { '/wallet-config.json': config },
+    pageAnswer: async (pathname) => {
+      const appId = appPath.exec(pathname)?.[1]
+      if (!appId || appId === 'global-redirect' || appId === 'assets')
+        return { headers: { 'content-security-policy': ownPagePolicy } }
+      return appPage(appId)
+    },
+  })
+}
