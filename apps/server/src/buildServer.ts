@@ -6,6 +6,7 @@ import { passwordlessRoutes } from './auth/passwordlessRoutes.js'
 import { socialLoginRoutes } from './auth/socialLoginRoutes.js'
 import { telegramRoutes } from './auth/telegramRoutes.js'
 import { gatewayRoutes } from './gateway/gatewayRoutes.js'
+import { keyVerifiersRoute } from './gateway/keyVerifiersRoute.js'
 import { ApiError } from './http/ApiError.js'
 import { applyCors } from '@tessera/service-kit'
 import { corsPolicy } from './http/corsPolicy.js'
@@ -80,6 +81,7 @@ export function buildServer(context: ServerContext): FastifyInstance {
 
   app.get('/health', async () => ({ ok: true }))
   gatewayRoutes(app, context)
+  keyVerifiersRoute(app, context)
   tokenRoutes(app, context)
   loginTokenRoutes(app, context)
   socialLoginRoutes(app, context)

@@ -15,8 +15,13 @@ const pollIntervalMs = 100
 
 export type AssembleKeyParameters = {
   readonly network: KeyNetwork
-  /** The login token from the auth service, bound to the one-time key (its `nonce`). */
+  /**
+   * The login token from the auth service, or the provider's OpenID ID token (then with `appId`),
+   * bound to the one-time key (its `nonce`).
+   */
   readonly token: string
+  /** The app an OpenID ID token signs in to; absent for login tokens. */
+  readonly appId?: string | undefined
   readonly curve: KeyCurve
   /** The one-time secp256k1 key the token names; never leaves memory. */
   readonly oneTimePrivateKey: Hex
@@ -44,7 +49,7 @@ export type AssembleKeyReturnType = {
 export async function assembleKey(
   parameters: AssembleKeyParameters,
 ): Promise<AssembleKeyReturnType> {
-  const { network, token, curve, oneTimePrivateKey } = parameters
+  const { network, token, curve, appId, oneTimePrivateKey } = parameters
   const timeoutMs = parameters.nodeTimeoutMs ?? defaultNodeTimeoutMs
   const account = privateKeyToAccount(oneTimePrivateKey)
   const oneTimeKey = { account, privateKey: oneTimePrivateKey, publicKey: account.publicKey }
@@ -58,6 +63,7 @@ export async function assembleKey(
       mode,
       token,
       curve,
+      appId,
       oneTimeKey,
       timeoutMs,
       proposal: proposal && { value: proposal.value, commitments: proposal.commitments },

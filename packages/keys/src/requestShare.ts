@@ -20,6 +20,11 @@ export type RequestShareParameters = {
   readonly mode: ShareRequestMode
   readonly token: string
   readonly curve: KeyCurve
+  /**
+   * Set when `token` is the provider's OpenID ID token rather than a login token: the app it
+   * signs in to (the node checks the token against that app's issuer itself).
+   */
+  readonly appId?: string | undefined
   /** The client's one-time key: signs the request and decrypts the answer. */
   readonly oneTimeKey: {
     readonly account: LocalAccount
@@ -35,7 +40,7 @@ export type RequestShareParameters = {
  * answer is decrypted and checked against its commitments, so a lying node is caught here.
  */
 export async function requestShare(parameters: RequestShareParameters): Promise<NodeAnswer> {
-  const { node, mode, token, curve, oneTimeKey, proposal, timeoutMs } = parameters
+  const { node, mode, token, curve, appId, oneTimeKey, proposal, timeoutMs } = parameters
   const requestId = crypto.randomUUID().replaceAll('-', '')
   const proof = await oneTimeKey.account.signMessage({
     message: shareRequestMessage({ nodeIndex: node.index, mode, requestId, proposal }),
@@ -52,6 +57,7 @@ export async function requestShare(parameters: RequestShareParameters): Promise<
         proof,
         mode,
         proposal,
+        ...(appId ? { appId, curve } : {}),
       }),
       signal: AbortSignal.timeout(timeoutMs),
     })

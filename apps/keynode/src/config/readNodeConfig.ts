@@ -12,6 +12,8 @@ const schema = z.object({
   AUTH_JWKS_URL: z.string().url(),
   /** The `iss` of login tokens: the auth service's PUBLIC_URL. */
   AUTH_ISSUER: z.string().url(),
+  /** The gateway of app settings (OIDC issuers the app uses); the auth service by default. */
+  GATEWAY_URL: z.string().url().optional(),
   /** The wallet's origin: the only page allowed to call this node from a browser (CORS). */
   WALLET_URL: z.string().url().default('http://localhost:8556'),
 })
@@ -24,6 +26,7 @@ export type NodeConfig = {
   readonly databaseUrl: string | undefined
   readonly authJwksUrl: string
   readonly authIssuer: string
+  readonly gatewayUrl: string
   readonly walletOrigin: string
   readonly rateLimitScale: number
   readonly logLevel: LogLevel
@@ -39,6 +42,7 @@ export function readNodeConfig(env: NodeJS.ProcessEnv = process.env): NodeConfig
     dataDir: resolve(c.DATA_DIR ?? `.data/keynode-${c.NODE_INDEX}`),
     databaseUrl: c.DATABASE_URL,
     authJwksUrl: c.AUTH_JWKS_URL,
+    gatewayUrl: (c.GATEWAY_URL ?? c.AUTH_ISSUER).replace(/\/+$/, ''),
     walletOrigin: new URL(c.WALLET_URL).origin,
     authIssuer: c.AUTH_ISSUER.replace(/\/+$/, ''),
     rateLimitScale: c.RATE_LIMIT_SCALE,

@@ -20,7 +20,8 @@ import type { NodeContext } from '../NodeContext.js'
 import { nodeError } from '../nodeErrors.js'
 import { enforceNodeLimit } from './enforceNodeLimit.js'
 import { nodeRateLimits } from './nodeRateLimits.js'
-import { type LoginIdentity, verifyLoginToken } from './verifyLoginToken.js'
+import { verifyIdentityToken } from './verifyIdentityToken.js'
+import type { LoginIdentity } from './verifyLoginToken.js'
 
 const hex = (pattern: string, what: string) => z.string().regex(new RegExp(`^0x${pattern}$`), what)
 
@@ -36,6 +37,12 @@ const shareRequestBody = z.object({
       commitments: z.array(hex('[0-9a-f]{64,66}', 'must be a point')).min(1).max(16),
     })
     .optional(),
+  /** With an OpenID ID token (not a login token): the app it signs in to and the key's curve. */
+  appId: z
+    .string()
+    .regex(/^[0-9a-f]{40}$/)
+    .optional(),
+  curve: z.enum(['secp256k1', 'ed25519']).optional(),
 })
 
 type ShareRequest = z.infer<typeof shareRequestBody>
@@ -51,10 +58,7 @@ export function shareRoutes(app: FastifyInstance, context: NodeContext) {
 
   app.post('/v1/share', async (request) => {
     const body = parseRequest(shareRequestBody, request.body)
-    const identity = await verifyLoginToken(body.token, {
-      jwksUrl: config.authJwksUrl,
-      issuer: config.authIssuer,
-    })
+    const identity = await verifyIdentityToken(body.token, body, config)
     assertSignedByOneTimeKey(body, identity, config.nodeIndex)
     await enforceNodeLimit(context, nodeRateLimits.perIp, request.ip)
     await enforceNodeLimit(context, nodeRateLimits.perIdentity, identityKey(identity))

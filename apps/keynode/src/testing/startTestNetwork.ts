@@ -7,6 +7,7 @@ import { createDatabase } from '@tessera/test-utils'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
   createTestServer,
+  type TestServer,
   testPostgresUrlVariable,
 } from '../../../server/src/testing/createTestServer.js'
 import { issueLoginToken } from '../../../server/src/tokens/issueLoginToken.js'
@@ -31,8 +32,14 @@ type RunningNode = {
  * A real auth server (listening, so nodes fetch its JWKS) and `count` key nodes, each with its
  * own database: SQLite folders, or databases on the PostgreSQL cluster of `integration-postgres`.
  */
-export async function startTestNetwork({ count = 3, threshold = 2, rateLimitScale = 1 } = {}) {
-  const server = await createTestServer()
+export async function startTestNetwork({
+  count = 3,
+  threshold = 2,
+  rateLimitScale = 1,
+  server: given = undefined as TestServer | undefined,
+} = {}) {
+  // A given server (one with apps and providers of its own) is the caller's to close.
+  const server = given ?? (await createTestServer())
   await server.app.listen({ port: 0, host: '127.0.0.1' })
   const address = server.app.server.address()
   const serverPort = typeof address === 'object' && address ? address.port : 0
@@ -62,6 +69,7 @@ export async function startTestNetwork({ count = 3, threshold = 2, rateLimitScal
       databaseUrl,
       authJwksUrl,
       authIssuer: issuer,
+      gatewayUrl: `http://127.0.0.1:${serverPort}`,
       walletOrigin: testWalletOrigin,
       rateLimitScale,
       logLevel: 'silent',
@@ -138,7 +146,7 @@ export async function startTestNetwork({ count = 3, threshold = 2, rateLimitScal
     },
     async close() {
       for (const node of nodes.values()) await node.stop()
-      await server.close()
+      if (!given) await server.close()
     },
   }
 }
