@@ -8,6 +8,7 @@ import {
   startMailSink,
   startOauth2Provider,
   startOidcProvider,
+  startRatesServer,
 } from '@tessera/devnet'
 import {
   assertPortFree,
@@ -76,6 +77,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
     url: `http://127.0.0.1:${port}`,
   }))
   const { walletUrl, demoUrl } = stackOrigins(config)
+  const ratesUrl = `http://127.0.0.1:${ports.rates}`
   const serverDataDir = join(config.dataDir, 'server')
   const chains = devnetChainSpecs.map((spec, index) => {
     const port = ports.chains[index] ?? config.portBase
@@ -170,6 +172,12 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
         }),
     })),
     {
+      name: 'exchange rates (coinbase)',
+      port: ports.rates,
+      url: ratesUrl,
+      start: () => startRatesServer({ port: ports.rates }),
+    },
+    {
       name: 'wallet',
       port: ports.wallet,
       url: walletUrl,
@@ -177,7 +185,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
         startWalletHost({
           port: ports.wallet,
           root: webAppDist(webApps.wallet),
-          config: { gatewayUrl: serverUrl, authUrl: serverUrl, keyNetwork },
+          config: { gatewayUrl: serverUrl, authUrl: serverUrl, keyNetwork, ratesUrl },
         }),
     },
     {

@@ -35,3 +35,9 @@ export {
 export { defaultTestUsers, type TestUser } from './oidc/testUsers.js'
 export { readChainId, type StartAnvilParameters, startAnvil } from './startAnvil.js'
 export { type FixtureServer, startFixtureServer } from './startFixtureServer.js'
+export {
+  defaultExchangeRates,
+  type RatesServer,
+  type StartRatesServerParameters,
+  startRatesServer,
+} from './startRatesServer.js'

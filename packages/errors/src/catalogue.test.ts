@@ -26,9 +26,10 @@ describe('catalogue', () => {
   })
 
   test('behavior: codes are never renumbered or merged (snapshot)', () => {
-    expect(errorCodes.length).toBe(55)
+    expect(errorCodes.length).toBe(56)
     expect(errorCodes.filter((code) => !specCodes.includes(code))).toMatchInlineSnapshot(`
       [
+        "method_not_supported",
         "unauthorized",
         "all_disconnected",
         "chain_disconnected",

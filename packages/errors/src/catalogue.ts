@@ -19,6 +19,11 @@ export const catalogue = {
     message: 'Operation not supported',
     rpcCode: rpcErrorCodes.unsupportedMethod,
   },
+  // SPEC §7: a method of another chain family, or one no family knows (methodNotSupported)
+  method_not_supported: {
+    message: 'The method {method} is not supported',
+    rpcCode: rpcErrorCodes.unsupportedMethod,
+  },
   '4902': {
     message: 'Chain Id {chainId} is not in the list',
     rpcCode: rpcErrorCodes.unrecognizedChain,

@@ -1,0 +1,67 @@
+import type { AccountType } from '@tessera/protocol'
+import type { Hex, LocalAccount } from 'viem'
+import type { AssetBook } from './assets/AssetBook.js'
+import type { NetworkStore } from './networks/createNetworkStore.js'
+import type { NetworkConfig } from './networks/NetworkConfig.js'
+import type { ApprovalEdits } from './requests/ApprovalEdits.js'
+import type { PendingRequest, RequestId } from './requests/PendingRequest.js'
+
+/** The app modes of SPEC §4/§6 by name. In `noUI` nothing needs approval. */
+export type AppModeName = 'widget' | 'full' | 'noUI'
+
+/** What the engine tells the wallet (and through it the host) about. */
+export type EngineEvent =
+  | { readonly type: 'chainChanged'; readonly chainId: number }
+  | { readonly type: 'accountsChanged'; readonly address: Hex }
+  | { readonly type: 'networksChanged' }
+  | { readonly type: 'assetsChanged' }
+
+export type CreateWalletEngineParameters = {
+  /** The viem local account built from the rebuilt key. Every signature comes from it. */
+  readonly account: LocalAccount
+  /**
+   * The same key, for what a viem account cannot do: the encryption key of
+   * eth_getEncryptionPublicKey / eth_decrypt and _tessera_getPrivateKey (NoUI only).
+   * Without it those methods answer operation_not_supported.
+   */
+  readonly privateKey?: Hex
+  readonly chains: readonly NetworkConfig[]
+  readonly selectedChainId: number
+  readonly appMode: AppModeName
+  readonly gaslessEnabled?: boolean
+  /** SPEC §4: the preferred address type; defaults to scw with gasless on, else eoa. */
+  readonly accountType?: AccountType
+  /** Tokens and NFTs the user added (wallet_watchAsset); an in-memory book when absent. */
+  readonly assets?: AssetBook
+  readonly onEvent: (event: EngineEvent) => void
+}
+
+export type EngineRequest = {
+  readonly id: RequestId
+  readonly method: string
+  readonly params?: unknown
+}
+
+export type WalletEngine = {
+  /**
+   * Answers one host request: resolves with the JSON-RPC result or rejects with a WalletError
+   * (or a node's coded error for forwarded methods). Methods needing approval wait for
+   * `approvals.approve(id)` / `reject(id)`.
+   */
+  request(request: EngineRequest): Promise<unknown>
+  readonly approvals: {
+    subscribe(listener: () => void): () => void
+    snapshot(): {
+      readonly pending: readonly PendingRequest[]
+      readonly skipped: readonly PendingRequest[]
+    }
+    /** Approves exactly the request shown under this id. Throws W-130 for an unknown id. */
+    approve(id: RequestId, edits?: ApprovalEdits): void
+    reject(id: RequestId): void
+    /** SPEC §4: to the skipped list; approve or reject later. */
+    skip(id: RequestId): void
+  }
+  readonly networks: Pick<NetworkStore, 'list' | 'selected' | 'subscribe' | 'select'>
+  /** Rejects every pending and skipped request with user_deny; later requests get unauthorized. */
+  logout(): void
+}

@@ -1,0 +1,285 @@
+import {
+  fixtureAddresses,
+  fixtureNftCollection,
+  fixtureTokens,
+  testUserAccount,
+} from '@tessera/devnet'
+import {
+  createPublicClient,
+  type Hash,
+  type Hex,
+  http,
+  recoverMessageAddress,
+  toHex,
+  verifyTypedData,
+} from 'viem'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createMemoryAssetBook } from './assets/createMemoryAssetBook.js'
+import { createWalletEngine } from './createWalletEngine.js'
+import { NodeRpcError } from './node/NodeRpcError.js'
+import { requestApproved, waitForPending } from './testing/createTestEngine.js'
+import { type LocalChains, startLocalChains } from './testing/startLocalChains.js'
+import { mailTypedData } from './testing/typedDataFixture.js'
+import { wireErrorOf } from './testing/wireErrorOf.js'
+import type { EngineEvent } from './WalletEngine.js'
+
+const account = testUserAccount
+const address = account.address
+const recipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' // anvil account 3
+let chains: LocalChains
+let nextId = 0
+
+beforeAll(async () => {
+  chains = await startLocalChains()
+})
+
+afterAll(async () => {
+  await chains?.stop()
+})
+
+/** An engine on chain 31337 only (31338 can be added), with its events and asset book. */
+function engineOnFirstChain() {
+  const events: EngineEvent[] = []
+  const assets = createMemoryAssetBook()
+  const engine = createWalletEngine({
+    account,
+    privateKey: toHex(account.getHdKey().privateKey as Uint8Array),
+    chains: [chains.networks[0]],
+    selectedChainId: chains.networks[0].chainId,
+    appMode: 'full',
+    assets,
+    onEvent: (event) => events.push(event),
+  })
+  return { engine, events, assets }
+}
+
+const clientOf = (rpcUrl: string) => createPublicClient({ transport: http(rpcUrl) })
+const request = (method: string, params?: unknown) => ({ id: ++nextId, method, params })
+
+describe('createWalletEngine on the local chains', () => {
+  test('default: C-034 an approved eth_sendTransaction is mined on the selected chain', async () => {
+    const { engine } = engineOnFirstChain()
+    const client = clientOf(chains.networks[0].rpcUrls[0] as string)
+    const before = await client.getBalance({ address: recipient })
+    const hash = (await requestApproved(
+      engine,
+      request('eth_sendTransaction', [{ from: address, to: recipient, value: toHex(10n ** 15n) }]),
+    )) as Hash
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    expect(receipt.status).toBe('success')
+    expect(await client.getBalance({ address: recipient })).toBe(before + 10n ** 15n)
+  })
+
+  test('behavior: the gas the user chose is what the transaction pays (legacy gas price)', async () => {
+    const { engine } = engineOnFirstChain()
+    const send = request('eth_sendTransaction', [
+      { from: address, to: recipient, value: '0x1', type: '0x0' },
+    ])
+    const answer = engine.request(send)
+    await waitForPending(engine, send.id)
+    const gas = {
+      speed: 'fast',
+      gasLimit: 30_000n,
+      maxFeePerGas: 3_000_000_000n,
+      maxPriorityFeePerGas: 0n,
+    } as const
+    engine.approvals.approve(send.id, { gas })
+    const tx = await clientOf(chains.networks[0].rpcUrls[0] as string).getTransaction({
+      hash: (await answer) as Hash,
+    })
+    expect({ gas: tx.gas, gasPrice: tx.gasPrice, type: tx.type }).toEqual({
+      gas: 30_000n,
+      gasPrice: 3_000_000_000n,
+      type: 'legacy',
+    })
+  })
+
+  test('default: C-038 personal_sign recovers to the wallet address', async () => {
+    const { engine } = engineOnFirstChain()
+    const signature = (await requestApproved(
+      engine,
+      request('personal_sign', [toHex('gm'), address]),
+    )) as Hex
+    expect(await recoverMessageAddress({ message: 'gm', signature })).toBe(address)
+  })
+
+  test('default: C-037 typed data v4 on the selected chain verifies', async () => {
+    const { engine } = engineOnFirstChain()
+    const typedData = mailTypedData(31_337)
+    const signature = (await requestApproved(
+      engine,
+      request('eth_signTypedData_v4', [address, JSON.stringify(typedData)]),
+    )) as Hex
+    expect(await verifyTypedData({ address, ...typedData, signature })).toBe(true)
+  })
+
+  test('default: C-044 eth_blockNumber is forwarded to the node', async () => {
+    const { engine } = engineOnFirstChain()
+    const blockNumber = await clientOf(chains.networks[0].rpcUrls[0] as string).getBlockNumber()
+    expect(await engine.request(request('eth_blockNumber'))).toBe(toHex(blockNumber))
+  })
+
+  test('behavior: a node error of a forwarded method reaches the host with its code', async () => {
+    const { engine } = engineOnFirstChain()
+    const error = await engine
+      .request(request('eth_getBalance', ['not an address']))
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(NodeRpcError)
+    expect((error as NodeRpcError).code).toBeTypeOf('number')
+  })
+
+  test('error: V-019 X-026 an RPC reporting another chain id → W-122', async () => {
+    const { engine } = engineOnFirstChain()
+    const answer = engine.request(
+      request('wallet_addEthereumChain', [
+        {
+          chainId: '0x7a6b', // 31339, but the RPC is chain 31338's
+          chainName: 'Wrong',
+          rpcUrls: [chains.networks[1].rpcUrls[0]],
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        },
+      ]),
+    )
+    expect(await wireErrorOf(answer)).toEqual({
+      code: -32602,
+      message: 'Incorrect chain ID and RPC URL combination',
+      data: { code: 'W-122' },
+    })
+  })
+
+  test('default: V-020 Q-021 add chain 31338 after approval, then V-023 switch back to 31337', async () => {
+    const { engine, events } = engineOnFirstChain()
+    const [first, second] = chains.networks
+    const add = request('wallet_addEthereumChain', [
+      {
+        chainId: toHex(second.chainId),
+        chainName: second.chainName,
+        rpcUrls: second.rpcUrls,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH' },
+      },
+    ])
+    const added = engine.request(add)
+    expect((await waitForPending(engine, add.id)).description).toEqual({
+      kind: 'addChain',
+      method: 'wallet_addEthereumChain',
+      network: {
+        chainId: second.chainId,
+        chainName: second.chainName,
+        rpcUrl: second.rpcUrls[0],
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        blockExplorerUrl: null,
+      },
+      replacesExisting: false,
+    })
+    engine.approvals.approve(add.id)
+    expect(await added).toBeNull()
+    expect(engine.networks.selected()).toMatchObject({
+      chainId: second.chainId,
+      isCustom: true,
+      nativeCurrency: { decimals: 18 },
+    })
+    expect(await engine.request(request('eth_chainId'))).toBe(toHex(second.chainId))
+    const blockOfSecond = await clientOf(second.rpcUrls[0] as string).getBlockNumber()
+    expect(await engine.request(request('eth_blockNumber'))).toBe(toHex(blockOfSecond))
+
+    await requestApproved(
+      engine,
+      request('wallet_switchEthereumChain', [{ chainId: toHex(first.chainId) }]),
+    )
+    expect(engine.networks.selected().chainId).toBe(first.chainId)
+    expect(events).toEqual([
+      { type: 'networksChanged' },
+      { type: 'chainChanged', chainId: second.chainId },
+      { type: 'chainChanged', chainId: first.chainId },
+    ])
+  })
+
+  test('default: V-044 Q-023 an ERC-20 read from its contract joins the assets after approval', async () => {
+    const { engine, events, assets } = engineOnFirstChain()
+    const watch = request('wallet_watchAsset', {
+      type: 'ERC20',
+      options: { address: fixtureAddresses.tusd },
+    })
+    const answer = engine.request(watch)
+    expect((await waitForPending(engine, watch.id)).description).toMatchObject({
+      kind: 'watchAsset',
+      asset: {
+        type: 'erc20',
+        symbol: fixtureTokens.tusd.symbol,
+        decimals: fixtureTokens.tusd.decimals,
+      },
+    })
+    engine.approvals.approve(watch.id)
+    expect(await answer).toBe(true)
+    expect(assets.list()).toMatchObject([{ chainId: 31_337, address: fixtureAddresses.tusd }])
+    expect(events).toEqual([{ type: 'assetsChanged' }])
+    const again = engine.request({ ...watch, id: ++nextId })
+    expect((await wireErrorOf(again)).data.code).toBe('W-142')
+  })
+
+  test('error: V-043 X-048 a token whose symbol and decimals cannot be read → W-144', async () => {
+    const { engine } = engineOnFirstChain()
+    const answer = engine.request(
+      request('wallet_watchAsset', { type: 'erc20', options: { address: recipient } }),
+    )
+    expect((await wireErrorOf(answer)).data.code).toBe('W-144')
+  })
+
+  test('default: V-051 Q-024 an owned ERC-721 with its metadata joins the assets after approval', async () => {
+    const { engine, assets } = engineOnFirstChain()
+    const watch = request('wallet_watchAsset', {
+      type: 'ERC721',
+      options: {
+        address: fixtureAddresses.nft,
+        tokenId: String(fixtureNftCollection.httpUriTokenId),
+      },
+    })
+    const answer = engine.request(watch)
+    expect((await waitForPending(engine, watch.id)).description).toMatchObject({
+      asset: {
+        type: 'erc721',
+        collectionName: fixtureNftCollection.name,
+        name: 'Tessera Tiles #2',
+        tokenId: fixtureNftCollection.httpUriTokenId,
+        balance: 1n,
+      },
+    })
+    engine.approvals.approve(watch.id)
+    await answer
+    expect(assets.list()).toHaveLength(1)
+  })
+
+  test('behavior: an ERC-1155 held by the wallet is shown with its balance and metadata', async () => {
+    const { engine } = engineOnFirstChain()
+    const watch = request('wallet_watchAsset', {
+      type: 'erc1155',
+      options: { address: fixtureAddresses.multiToken, tokenId: '1' },
+    })
+    engine.request(watch)
+    expect((await waitForPending(engine, watch.id)).description).toMatchObject({
+      asset: { type: 'erc1155', balance: 5n, name: 'Tessera Badges #1' },
+    })
+  })
+
+  test('error: V-049 X-049 an NFT the wallet does not own → W-145', async () => {
+    const { engine } = engineOnFirstChain()
+    const answer = engine.request(
+      request('wallet_watchAsset', {
+        type: 'erc721',
+        options: { address: fixtureAddresses.nft, tokenId: '999' },
+      }),
+    )
+    expect((await wireErrorOf(answer)).data.code).toBe('W-145')
+  })
+
+  test('error: V-048 an NFT contract whose collection name cannot be read → W-144', async () => {
+    const { engine } = engineOnFirstChain()
+    const answer = engine.request(
+      request('wallet_watchAsset', {
+        type: 'erc721',
+        options: { address: recipient, tokenId: '1' },
+      }),
+    )
+    expect((await wireErrorOf(answer)).data.code).toBe('W-144')
+  })
+})

@@ -1,0 +1,80 @@
+import { WalletError } from '@tessera/errors'
+import type { AccountType } from '@tessera/protocol'
+import { privateKeyToAddress } from 'viem/accounts'
+import { createMemoryAssetBook } from './assets/createMemoryAssetBook.js'
+import { createNetworkStore } from './networks/createNetworkStore.js'
+import { createNodeClients } from './node/createNodeClients.js'
+import { handleRequest } from './requests/handleRequest.js'
+import type { EngineContext } from './requests/MethodRow.js'
+import { createRequestQueue } from './requests/requestQueue.js'
+import type { CreateWalletEngineParameters, WalletEngine } from './WalletEngine.js'
+
+/**
+ * The wallet core for one logged-in account: answers host requests, holds the approval queue
+ * and the networks. No React, no DOM, no storage.
+ *
+ * @example
+ * const engine = createWalletEngine({ account, chains, selectedChainId: 1, appMode: 'widget', onEvent })
+ * const signature = engine.request({ id: 1, method: 'personal_sign', params: ['0x68690a', account.address] })
+ * engine.approvals.approve(1)
+ */
+export function createWalletEngine(parameters: CreateWalletEngineParameters): WalletEngine {
+  const { account, appMode, onEvent, privateKey } = parameters
+  if (privateKey && privateKeyToAddress(privateKey) !== account.address)
+    throw new Error('createWalletEngine: privateKey is not the key of account')
+  const isGaslessEnabled = parameters.gaslessEnabled ?? false
+  // SPEC §4: eoa without gasless; with gasless the stored type, scw when none is stored.
+  let accountType: AccountType = isGaslessEnabled ? (parameters.accountType ?? 'scw') : 'eoa'
+  let isLoggedIn = true
+
+  const queue = createRequestQueue({ now: Date.now })
+  const networks = createNetworkStore({
+    chains: parameters.chains,
+    selectedChainId: parameters.selectedChainId,
+    onSelect: (network) => {
+      queue.boundary('chainChanged')
+      onEvent({ type: 'chainChanged', chainId: network.chainId })
+    },
+    onListChange: () => onEvent({ type: 'networksChanged' }),
+  })
+  const context: EngineContext = {
+    account,
+    privateKey,
+    appMode,
+    isGaslessEnabled,
+    accountType: () => accountType,
+    setAccountType: (next) => {
+      accountType = next
+      queue.boundary('accountTypeChanged')
+      onEvent({ type: 'accountsChanged', address: account.address })
+    },
+    networks,
+    node: createNodeClients(account),
+    assets: parameters.assets ?? createMemoryAssetBook(),
+    emit: onEvent,
+  }
+
+  return {
+    request: (request) =>
+      isLoggedIn
+        ? handleRequest(request, { context, queue })
+        : Promise.reject(new WalletError('unauthorized')),
+    approvals: {
+      subscribe: queue.subscribe,
+      snapshot: queue.snapshot,
+      approve: queue.approve,
+      reject: queue.reject,
+      skip: queue.skip,
+    },
+    networks: {
+      list: networks.list,
+      selected: networks.selected,
+      subscribe: networks.subscribe,
+      select: networks.select,
+    },
+    logout: () => {
+      isLoggedIn = false
+      queue.boundary('logout')
+    },
+  }
+}

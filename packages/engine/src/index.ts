@@ -1,0 +1,34 @@
+// @tessera/engine: the framework-free wallet core (issue #6). Request router, SPEC §5 checks and
+// the approval machine of STYLE §B3, networks; balances, rates, tokens, gas and simulation.
+
+export type { AssetBook, WatchedAsset } from './assets/AssetBook.js'
+export { createMemoryAssetBook } from './assets/createMemoryAssetBook.js'
+export * from './balances/index.js'
+export { createWalletEngine } from './createWalletEngine.js'
+export * from './gas/index.js'
+export { decryptMessage } from './methods/evm/encryption/decryptMessage.js'
+export type { EncryptedData } from './methods/evm/encryption/EncryptedData.js'
+export { encryptionPublicKey } from './methods/evm/encryption/encryptionPublicKey.js'
+export { encryptMessage } from './methods/evm/encryption/encryptMessage.js'
+export type { NetworkConfig } from './networks/NetworkConfig.js'
+export { NodeRpcError } from './node/NodeRpcError.js'
+export * from './rates/index.js'
+export type { ApprovalEdits } from './requests/ApprovalEdits.js'
+export type { PendingRequest, RequestId } from './requests/PendingRequest.js'
+export type {
+  ChainSummary,
+  RequestDescription,
+  RequestWarning,
+  TypedDataNode,
+  WatchedAssetDescription,
+} from './requests/RequestDescription.js'
+export type { ApprovedRequest, RequestState } from './requests/requestMachine.js'
+export * from './simulation/index.js'
+export * from './tokens/index.js'
+export type {
+  AppModeName,
+  CreateWalletEngineParameters,
+  EngineEvent,
+  EngineRequest,
+  WalletEngine,
+} from './WalletEngine.js'

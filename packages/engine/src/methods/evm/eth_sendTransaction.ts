@@ -1,0 +1,29 @@
+import { defineMethod } from '../../requests/MethodRow.js'
+import { finalTransaction } from './finalTransaction.js'
+import { parseTransactionParams, type TransactionParams } from './parseTransactionParams.js'
+import { sendWithViem } from './sendWithViem.js'
+
+/**
+ * eth_sendTransaction [tx]: after approval, signed by the account and sent to the selected
+ * network's node; answers the transaction hash (SPEC §6, §7).
+ */
+export const eth_sendTransaction = defineMethod<TransactionParams>({
+  needsApproval: true,
+  parseParams: parseTransactionParams,
+  describe: (tx, context) => {
+    const { chainId, chainName } = context.networks.selected()
+    const { isEip1559, ...fields } = tx
+    return {
+      kind: 'sendTransaction',
+      method: 'eth_sendTransaction',
+      chain: { chainId, chainName },
+      ...fields,
+      isEip1559,
+    }
+  },
+  checkEdits: (tx, edits) => {
+    finalTransaction(tx, edits.gas)
+  },
+  run: async ({ params, edits }, context) =>
+    sendWithViem(finalTransaction(params, edits.gas), context),
+})

@@ -1,0 +1,35 @@
+import { WalletError } from '@tessera/errors'
+import type { Address } from 'viem'
+import { invalidParams } from '../../requests/invalidParams.js'
+import { defineMethod } from '../../requests/MethodRow.js'
+import { paramAt } from '../../requests/paramAt.js'
+import { decodeMessage } from './decodeMessage.js'
+import { parseAccountParam } from './parseAccountParam.js'
+
+/**
+ * eth_sign [address, data]: shown with the deprecated-method warning, and answered with
+ * operation_not_supported, never signed (SPEC §2, §5, §8). Rejecting it gives user_deny.
+ */
+export const eth_sign = defineMethod<{ readonly from: Address; readonly data: string }>({
+  needsApproval: true,
+  parseParams(params, context) {
+    const data = paramAt(params, 1)
+    if (typeof data !== 'string') throw invalidParams('data must be a string')
+    return { from: parseAccountParam(paramAt(params, 0), context), data }
+  },
+  describe: ({ from, data }) => {
+    const { text, isHex } = decodeMessage(data)
+    return {
+      kind: 'signMessage',
+      method: 'eth_sign',
+      from,
+      message: text,
+      isHex,
+      isSignIn: false,
+      warnings: ['deprecatedMethod'],
+    }
+  },
+  run: async () => {
+    throw new WalletError('operation_not_supported')
+  },
+})

@@ -1,0 +1,57 @@
+import { defaultNativeDecimals } from '@tessera/protocol'
+import { assertRpcReportsChainId } from '../../networks/assertRpcReportsChainId.js'
+import { assertRpcUrlScheme } from '../../networks/assertRpcUrlScheme.js'
+import type { NetworkConfig } from '../../networks/NetworkConfig.js'
+import { invalidParams } from '../../requests/invalidParams.js'
+import { isRecord } from '../../requests/isRecord.js'
+import type { EngineContext } from '../../requests/MethodRow.js'
+import { paramAt } from '../../requests/paramAt.js'
+import { parseChainId } from '../../requests/parseChainId.js'
+import { requiredParamsMissing, rpcUrlExists } from '../../requests/requestTexts.js'
+
+const nonEmptyString = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== ''
+
+/**
+ * wallet_addEthereumChain [{ chainId, chainName, rpcUrls, nativeCurrency, blockExplorerUrls }]
+ * checked as SPEC §5 says: chainName, a non-empty first rpcUrl, chainId and nativeCurrency.symbol
+ * ('required params missing'); an RPC URL no other network uses; an RPC reporting that chain id.
+ */
+export async function parseAddChainParams(
+  params: unknown,
+  context: EngineContext,
+): Promise<NetworkConfig> {
+  const input = paramAt(params, 0)
+  if (!isRecord(input)) throw invalidParams(requiredParamsMissing)
+  const { chainName, rpcUrls, nativeCurrency, blockExplorerUrls } = input
+  const rpcUrl = Array.isArray(rpcUrls) ? rpcUrls[0] : undefined
+  const chainId = parseChainId(input.chainId)
+  if (
+    !nonEmptyString(chainName) ||
+    !nonEmptyString(rpcUrl) ||
+    chainId === undefined ||
+    !isRecord(nativeCurrency) ||
+    !nonEmptyString(nativeCurrency.symbol)
+  )
+    throw invalidParams(requiredParamsMissing)
+  assertRpcUrlScheme(rpcUrl)
+  if (context.networks.list().some((network) => network.rpcUrls.includes(rpcUrl)))
+    throw invalidParams(rpcUrlExists(rpcUrl))
+  await assertRpcReportsChainId(rpcUrl, chainId)
+  const explorer = Array.isArray(blockExplorerUrls) ? blockExplorerUrls[0] : undefined
+  return {
+    chainId,
+    chainName,
+    rpcUrls: [rpcUrl],
+    blockExplorerUrls: nonEmptyString(explorer) ? [explorer] : [],
+    nativeCurrency: {
+      symbol: nativeCurrency.symbol,
+      name: nonEmptyString(nativeCurrency.name) ? nativeCurrency.name : nativeCurrency.symbol,
+      decimals:
+        typeof nativeCurrency.decimals === 'number'
+          ? nativeCurrency.decimals
+          : defaultNativeDecimals,
+    },
+    isCustom: true,
+  }
+}

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { fetchNftMetadata } from './fetchNftMetadata.js'
+import { resolveTokenUri } from './resolveTokenUri.js'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('fetchNftMetadata', () => {
+  test('default: C-024 a data: URI is decoded locally, with no request', async () => {
+    const fetchSpy = vi.fn()
+    vi.stubGlobal('fetch', fetchSpy)
+    const json = JSON.stringify({
+      name: 'Tile #1',
+      description: 'A tile',
+      image: 'ipfs://cid/1.svg',
+    })
+    const uri = `data:application/json;base64,${btoa(json)}`
+    expect(await fetchNftMetadata(uri, 1n)).toEqual({
+      name: 'Tile #1',
+      description: 'A tile',
+      image: 'https://ipfs.io/ipfs/cid/1.svg',
+    })
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  test('error: V-050 X-051 a metadata fetch that fails → W-147', async () => {
+    vi.stubGlobal('fetch', async () => new Response('gone', { status: 404 }))
+    await expect(fetchNftMetadata('https://nft.example/1.json', 1n)).rejects.toMatchObject({
+      code: 'W-147',
+    })
+  })
+})
+
+describe('resolveTokenUri', () => {
+  test('default: ERC-1155 {id} becomes the 64-hex id; ipfs:// goes through the public gateway', () => {
+    expect(resolveTokenUri('https://x/{id}.json', 255n)).toBe(`https://x/${'0'.repeat(62)}ff.json`)
+    expect(resolveTokenUri('ipfs://ipfs/cid/2.json', 2n)).toBe('https://ipfs.io/ipfs/cid/2.json')
+  })
+})

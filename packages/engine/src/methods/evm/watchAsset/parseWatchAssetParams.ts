@@ -1,0 +1,64 @@
+import { WalletError } from '@tessera/errors'
+import { ethereumMainnetChainId } from '@tessera/protocol'
+import { type Address, getAddress, isAddress } from 'viem'
+import { invalidParams } from '../../../requests/invalidParams.js'
+import { isRecord } from '../../../requests/isRecord.js'
+import type { EngineContext } from '../../../requests/MethodRow.js'
+import { paramAt } from '../../../requests/paramAt.js'
+import type { WatchedAssetDescription } from '../../../requests/RequestDescription.js'
+import { assetTypeNotSupported } from '../../../requests/requestTexts.js'
+import { readNftAsset } from './readNftAsset.js'
+import { readTokenAsset } from './readTokenAsset.js'
+
+const assetTypes = ['erc20', 'erc721', 'erc1155'] as const // SPEC §5
+
+/**
+ * wallet_watchAsset { type, options: { address, tokenId?, image? } } checked as SPEC §5 says:
+ * the type, then W-141 (missing), W-142 (added), W-143 (Ethereum mainnet asset, off mainnet
+ * only), then what the contract itself tells (W-144, W-145, W-147).
+ */
+export async function parseWatchAssetParams(
+  params: unknown,
+  context: EngineContext,
+): Promise<WatchedAssetDescription> {
+  const input = paramAt(params, 0)
+  const given = isRecord(input) ? input.type : undefined
+  const type = typeof given === 'string' ? given.toLowerCase() : undefined
+  const assetType = assetTypes.find((known) => known === type)
+  if (!assetType) throw invalidParams(assetTypeNotSupported(String(given)))
+  const options = isRecord(input) && isRecord(input.options) ? input.options : {}
+  const address = readAddress(options.address)
+  const tokenId = assetType === 'erc20' ? undefined : readTokenId(options.tokenId)
+  if (!address || tokenId === null) throw new WalletError('W-141')
+
+  const network = context.networks.selected()
+  const { chainId } = network
+  if (context.assets.has({ chainId, address, ...(tokenId === undefined ? {} : { tokenId }) }))
+    throw new WalletError('W-142')
+  if (chainId !== ethereumMainnetChainId && context.assets.isEthereumMainnetAsset(address))
+    throw new WalletError('W-143')
+
+  const image = typeof options.image === 'string' ? options.image : null
+  const { publicClient } = context.node(network)
+  return tokenId === undefined
+    ? readTokenAsset(publicClient, address, image)
+    : readNftAsset(publicClient, {
+        type: assetType === 'erc1155' ? 'erc1155' : 'erc721',
+        address,
+        tokenId,
+        owner: context.account.address,
+      })
+}
+
+function readAddress(value: unknown): Address | undefined {
+  return typeof value === 'string' && isAddress(value, { strict: false })
+    ? getAddress(value)
+    : undefined
+}
+
+/** A token id as a decimal or hex string or a number; null when missing or not one. */
+function readTokenId(value: unknown): bigint | null {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value)
+  if (typeof value === 'string' && /^(0x[0-9a-f]+|\d+)$/i.test(value)) return BigInt(value)
+  return null
+}

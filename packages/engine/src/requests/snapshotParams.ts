@@ -1,0 +1,23 @@
+import { invalidParams } from './invalidParams.js'
+
+/**
+ * A deep-frozen copy of a request's params. The engine keeps and acts on this copy, so whoever
+ * holds the original object cannot change the request after it was shown.
+ */
+export function snapshotParams(params: unknown): unknown {
+  let copy: unknown
+  try {
+    copy = structuredClone(params)
+  } catch (error) {
+    throw invalidParams('params must be plain data', error)
+  }
+  return deepFreeze(copy)
+}
+
+function deepFreeze<value>(value: value): value {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
+}

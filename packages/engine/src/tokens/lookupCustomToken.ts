@@ -1,0 +1,54 @@
+import { WalletError } from '@tessera/errors'
+import { ethereumMainnetChainId } from '@tessera/protocol'
+import { type Address, type Client, getAddress, isAddress } from 'viem'
+import { getCode } from 'viem/actions'
+import { loadKnownTokens } from './loadKnownTokens.js'
+import { readTokenMetadata, type TokenMetadata } from './readTokenMetadata.js'
+
+export type LookupCustomTokenParameters = {
+  readonly client: Client
+  /** The selected chain. */
+  readonly chainId: number
+  /** What the user typed; trimmed here (SPEC §5). */
+  readonly address: string
+  /** Tokens already in the user's list on this chain. */
+  readonly addedAddresses: readonly string[]
+}
+
+export type LookupCustomTokenReturnType = TokenMetadata & { readonly address: Address }
+export type LookupCustomTokenErrorType = WalletError<'W-115' | 'W-142' | 'W-143'>
+
+const completeAddressLength = 42
+
+/** SPEC §5: the on-chain lookup runs once the trimmed address has 42 characters. */
+export function isTokenAddressComplete(input: string): boolean {
+  return input.trim().length === completeAddressLength
+}
+
+/**
+ * The Add Token lookup (SPEC §5): checks the address and reads symbol, decimals and name from
+ * the chain. What it returns is locked in the form; what it leaves out the user must enter.
+ * Throws W-115 (not an address, or no contract there), 'Token already added' (W-142) and, off
+ * mainnet, 'Token belongs to Ethereum Mainnet' (W-143).
+ */
+export async function lookupCustomToken(
+  parameters: LookupCustomTokenParameters,
+): Promise<LookupCustomTokenReturnType> {
+  const { client, chainId, addedAddresses } = parameters
+  const input = parameters.address.trim()
+  if (!isTokenAddressComplete(input) || !isAddress(input, { strict: false }))
+    throw new WalletError('W-115', { details: 'not an address' })
+  const address = getAddress(input)
+  const lowered = address.toLowerCase()
+  if (addedAddresses.some((added) => added.toLowerCase() === lowered))
+    throw new WalletError('W-142')
+  if (chainId !== ethereumMainnetChainId) {
+    const mainnetTokens = await loadKnownTokens(ethereumMainnetChainId)
+    if (mainnetTokens.some((token) => token.address.toLowerCase() === lowered))
+      throw new WalletError('W-143')
+  }
+  const code = await getCode(client, { address })
+  if (code === undefined || code === '0x')
+    throw new WalletError('W-115', { details: 'no contract at this address' })
+  return { address, ...(await readTokenMetadata({ client, address })) }
+}
