@@ -1,5 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http'
-import type { RunningService } from '@tessera/stack'
+import { type RunningService, serveOnLoopback } from '@tessera/stack'
 import { fixtureMultiTokenCollection, fixtureNftCollection } from './fixtureCollections.js'
 import { fixtureMetadata, tileSvg } from './fixtureMetadata.js'
 
@@ -23,22 +23,7 @@ export async function startFixtureServer({ port }: { port: number }): Promise<Fi
     if (!route) return send(response, 404, 'application/json', '{"error":"not found"}')
     send(response, 200, route.contentType, route.body)
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-  const exited = new Promise<{ code: number; signal: null; output: string }>((resolve) =>
-    server.once('close', () => resolve({ code: 0, signal: null, output: '' })),
-  )
-  return {
-    url,
-    exited,
-    stop: async () => {
-      server.closeAllConnections()
-      if (server.listening) server.close()
-      await exited
-    },
-  }
+  return { url, ...(await serveOnLoopback(server, port)) }
 }
 
 function routeFixture(path: string, baseUrl: string) {

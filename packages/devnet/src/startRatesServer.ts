@@ -1,6 +1,5 @@
 import { createServer } from 'node:http'
-import type { RunningService } from '@tessera/stack'
-import { listenOnLoopback } from './listenOnLoopback.js'
+import { type RunningService, serveOnLoopback } from '@tessera/stack'
 import { respondJson } from './respond.js'
 
 /**
@@ -65,18 +64,10 @@ export async function startRatesServer(
       })
     respondJson(response, 200, { data: { currency, rates: ratesPerUnitOf(rates, base) } })
   })
-  await listenOnLoopback(server, port)
-  const exited = new Promise<{ code: number; signal: null; output: string }>((resolve) =>
-    server.once('close', () => resolve({ code: 0, signal: null, output: '' })),
-  )
+  const service = await serveOnLoopback(server, port)
   return {
     url,
-    exited,
-    stop: async () => {
-      server.closeAllConnections()
-      if (server.listening) server.close()
-      await exited
-    },
+    ...service,
   }
 }
 

@@ -1,5 +1,7 @@
 export { assertPortFree } from './assertPortFree.js'
+export { listenOnLoopback } from './listenOnLoopback.js'
 export { StackError } from './StackError.js'
+export { serveOnLoopback } from './serveOnLoopback.js'
 export { describeExit, type SpawnServiceParameters, spawnService } from './spawnService.js'
 export { type Stack, startStack } from './startStack.js'
 export {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer, type ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
+import { serveOnLoopback } from './serveOnLoopback.js'
 import type { RunningService } from './types.js'
 
 const contentTypes: Readonly<Record<string, string>> = {
@@ -86,22 +87,7 @@ export async function startStaticSite(parameters: StartStaticSiteParameters): Pr
     createReadStream(page).pipe(response)
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-  const exited = new Promise<{ code: number; signal: null; output: string }>((resolve) =>
-    server.once('close', () => resolve({ code: 0, signal: null, output: '' })),
-  )
-  return {
-    url,
-    exited,
-    stop: async () => {
-      server.closeAllConnections()
-      if (server.listening) server.close()
-      await exited
-    },
-  }
+  return { url, ...(await serveOnLoopback(server, port)) }
 }
 
 function decodedPath(requestUrl: string, base: string): string | undefined {

@@ -1,7 +1,6 @@
 import { createServer } from 'node:http'
-import type { RunningService, ServiceExit } from '@tessera/stack'
+import { listenOnLoopback, type RunningService, type ServiceExit } from '@tessera/stack'
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server'
-import { listenOnLoopback } from '../listenOnLoopback.js'
 import { createMailbox, type Mailbox, mailboxCapacity } from './createMailbox.js'
 import { handleMailWebRequest } from './handleMailWebRequest.js'
 import { parseReceivedMail } from './parseReceivedMail.js'

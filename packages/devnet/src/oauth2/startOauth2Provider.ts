@@ -1,6 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http'
-import type { RunningService, ServiceExit } from '@tessera/stack'
-import { listenOnLoopback } from '../listenOnLoopback.js'
+import { type RunningService, serveOnLoopback } from '@tessera/stack'
 import { accountIdForEmail } from '../oidc/accountIdForEmail.js'
 import { avatarSvg } from '../oidc/avatarSvg.js'
 import { createAccountDirectory } from '../oidc/createAccountDirectory.js'
@@ -87,19 +86,11 @@ export async function startOauth2Provider(
       },
     )
   })
-  await listenOnLoopback(server, port)
-  const exited = new Promise<ServiceExit>((resolve) =>
-    server.once('close', () => resolve({ code: 0, signal: null, output: '' })),
-  )
+  const service = await serveOnLoopback(server, port)
   return {
     baseUrl,
     userIdFor: (service, email) => oauth2UserId(service, accountIdForEmail(email.toLowerCase())),
-    exited,
-    stop: async () => {
-      server.closeAllConnections()
-      if (server.listening) server.close()
-      await exited
-    },
+    ...service,
   }
 }
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
-import type { RunningService, ServiceExit } from '@tessera/stack'
+import { type RunningService, serveOnLoopback } from '@tessera/stack'
 import Provider, { type ClientMetadata, type Configuration, errors } from 'oidc-provider'
-import { listenOnLoopback } from '../listenOnLoopback.js'
 import { htmlSecurityHeaders } from '../respond.js'
 import { accountClaims } from './accountClaims.js'
 import { avatarSvg } from './avatarSvg.js'
@@ -66,18 +65,10 @@ export async function startOidcProvider(
         .end(avatarSvg(account))
     void handleOidc(request, response)
   })
-  await listenOnLoopback(server, port)
-  const exited = new Promise<ServiceExit>((resolve) =>
-    server.once('close', () => resolve({ code: 0, signal: null, output: '' })),
-  )
+  const service = await serveOnLoopback(server, port)
   return {
     issuer,
-    exited,
-    stop: async () => {
-      server.closeAllConnections()
-      if (server.listening) server.close()
-      await exited
-    },
+    ...service,
   }
 }
 
