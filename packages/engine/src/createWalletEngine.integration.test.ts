@@ -13,12 +13,13 @@ import {
   toHex,
   verifyTypedData,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { createMemoryAssetBook } from './assets/createMemoryAssetBook.js'
 import { createWalletEngine } from './createWalletEngine.js'
 import { NodeRpcError } from './node/NodeRpcError.js'
 import { requestApproved, waitForPending } from './testing/createTestEngine.js'
-import { type LocalChains, startLocalChains } from './testing/startLocalChains.js'
+import { startedForFile } from './testing/startedForFile.js'
+import { startLocalChains } from './testing/startLocalChains.js'
 import { mailTypedData } from './testing/typedDataFixture.js'
 import { wireErrorOf } from './testing/wireErrorOf.js'
 import type { EngineEvent } from './WalletEngine.js'
@@ -26,16 +27,8 @@ import type { EngineEvent } from './WalletEngine.js'
 const account = testUserAccount
 const address = account.address
 const recipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' // anvil account 3
-let chains: LocalChains
+const devnet = startedForFile(startLocalChains)
 let nextId = 0
-
-beforeAll(async () => {
-  chains = await startLocalChains()
-})
-
-afterAll(async () => {
-  await chains?.stop()
-})
 
 /** An engine on chain 31337 only (31338 can be added), with its events and asset book. */
 function engineOnFirstChain() {
@@ -44,8 +37,8 @@ function engineOnFirstChain() {
   const engine = createWalletEngine({
     account,
     privateKey: toHex(account.getHdKey().privateKey as Uint8Array),
-    chains: [chains.networks[0]],
-    selectedChainId: chains.networks[0].chainId,
+    chains: [devnet().chains[0].network],
+    selectedChainId: devnet().chains[0].network.chainId,
     appMode: 'full',
     assets,
     onEvent: (event) => events.push(event),
@@ -59,7 +52,7 @@ const request = (method: string, params?: unknown) => ({ id: ++nextId, method, p
 describe('createWalletEngine on the local chains', () => {
   test('default: C-034 an approved eth_sendTransaction is mined on the selected chain', async () => {
     const { engine } = engineOnFirstChain()
-    const client = clientOf(chains.networks[0].rpcUrls[0] as string)
+    const client = clientOf(devnet().chains[0].rpcUrl)
     const before = await client.getBalance({ address: recipient })
     const hash = (await requestApproved(
       engine,
@@ -84,7 +77,7 @@ describe('createWalletEngine on the local chains', () => {
       maxPriorityFeePerGas: 0n,
     } as const
     engine.approvals.approve(send.id, { gas })
-    const tx = await clientOf(chains.networks[0].rpcUrls[0] as string).getTransaction({
+    const tx = await clientOf(devnet().chains[0].rpcUrl).getTransaction({
       hash: (await answer) as Hash,
     })
     expect({ gas: tx.gas, gasPrice: tx.gasPrice, type: tx.type }).toEqual({
@@ -115,7 +108,7 @@ describe('createWalletEngine on the local chains', () => {
 
   test('default: C-044 eth_blockNumber is forwarded to the node', async () => {
     const { engine } = engineOnFirstChain()
-    const blockNumber = await clientOf(chains.networks[0].rpcUrls[0] as string).getBlockNumber()
+    const blockNumber = await clientOf(devnet().chains[0].rpcUrl).getBlockNumber()
     expect(await engine.request(request('eth_blockNumber'))).toBe(toHex(blockNumber))
   })
 
@@ -135,7 +128,7 @@ describe('createWalletEngine on the local chains', () => {
         {
           chainId: '0x7a6b', // 31339, but the RPC is chain 31338's
           chainName: 'Wrong',
-          rpcUrls: [chains.networks[1].rpcUrls[0]],
+          rpcUrls: [devnet().chains[1].rpcUrl],
           nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         },
       ]),
@@ -149,7 +142,7 @@ describe('createWalletEngine on the local chains', () => {
 
   test('default: V-020 Q-021 add chain 31338 after approval, then V-023 switch back to 31337', async () => {
     const { engine, events } = engineOnFirstChain()
-    const [first, second] = chains.networks
+    const [first, second] = [devnet().chains[0].network, devnet().chains[1].network]
     const add = request('wallet_addEthereumChain', [
       {
         chainId: toHex(second.chainId),
@@ -179,7 +172,7 @@ describe('createWalletEngine on the local chains', () => {
       nativeCurrency: { decimals: 18 },
     })
     expect(await engine.request(request('eth_chainId'))).toBe(toHex(second.chainId))
-    const blockOfSecond = await clientOf(second.rpcUrls[0] as string).getBlockNumber()
+    const blockOfSecond = await clientOf(devnet().chains[1].rpcUrl).getBlockNumber()
     expect(await engine.request(request('eth_blockNumber'))).toBe(toHex(blockOfSecond))
 
     await requestApproved(

@@ -1,5 +1,5 @@
 import { toWireError, WalletError } from '@tessera/errors'
-import { verifyMessage, verifyTypedData } from 'viem'
+import { verifyMessage } from 'viem'
 import { describe, expect, test } from 'vitest'
 import {
   createTestEngine,
@@ -247,19 +247,6 @@ describe('createWalletEngine', () => {
         data: { code: 'method_not_supported' },
       })
     }
-  })
-
-  test('behavior: typed data v4 signed after approval verifies (C-037, V-031)', async () => {
-    const { engine } = createTestEngine()
-    const typedData = mailTypedData(1)
-    const signature = await requestApproved(engine, {
-      id: 1,
-      method: 'eth_signTypedData_v4',
-      params: [address, JSON.stringify(typedData)],
-    })
-    expect(await verifyTypedData({ address, ...typedData, signature: signature as never })).toBe(
-      true,
-    )
   })
 
   test('error: an unreachable node for a forwarded method rejects (every request answered)', async () => {

@@ -18,7 +18,10 @@ export type VerifyIdentityTokenOptions = {
  */
 export async function verifyIdentityToken(
   token: string,
-  request: { readonly appId?: string | undefined; readonly curve?: LoginIdentity['curve'] },
+  request: {
+    readonly appId?: string | undefined
+    readonly curve?: LoginIdentity['curve'] | undefined
+  },
   options: VerifyIdentityTokenOptions,
 ): Promise<LoginIdentity> {
   let claimedIssuer: string | undefined

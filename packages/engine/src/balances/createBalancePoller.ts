@@ -1,4 +1,5 @@
 import { balancePollIntervalMs, balancePollStopAfterMs } from '@tessera/protocol'
+import { createListeners } from '../subscriptions/createListeners.js'
 import type { AssetEntry } from './assetEntry.js'
 
 export type BalanceSnapshot = {
@@ -39,7 +40,7 @@ export function createBalancePoller(parameters: CreateBalancePollerParameters): 
   const intervalMs = parameters.intervalMs ?? balancePollIntervalMs
   const stopAfterMs = parameters.stopAfterMs ?? balancePollStopAfterMs
   const now = parameters.now ?? Date.now
-  const listeners = new Set<() => void>()
+  const listeners = createListeners()
   let state: BalanceSnapshot = { assets: undefined, updatedAt: undefined, isPolling: true }
   let timer: ReturnType<typeof setTimeout> | undefined
   let windowEndsAt = now() + stopAfterMs
@@ -48,7 +49,7 @@ export function createBalancePoller(parameters: CreateBalancePollerParameters): 
 
   const update = (next: Partial<BalanceSnapshot>) => {
     state = { ...state, ...next }
-    for (const listener of listeners) listener()
+    listeners.notify()
   }
 
   const schedule = () => {
@@ -78,10 +79,7 @@ export function createBalancePoller(parameters: CreateBalancePollerParameters): 
 
   void poll()
   return {
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: listeners.subscribe,
     snapshot: () => state,
     refresh() {
       if (isStopped) return Promise.resolve()

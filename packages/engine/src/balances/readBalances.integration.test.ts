@@ -1,11 +1,13 @@
 import { fixtureAddresses, fixtureTokens, testUserAccount } from '@tessera/devnet'
 import { WalletError } from '@tessera/errors'
-import { type Address, createClient, http } from 'viem'
+import type { Address } from 'viem'
 import { getBalance } from 'viem/actions'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
+import { startedForFile } from '../testing/startedForFile.js'
+import { startLocalChain } from '../testing/startLocalChains.js'
+import { unreachableClient } from '../testing/unreachableClient.js'
 import type { TokenInfo } from './assetEntry.js'
 import { readBalances } from './readBalances.js'
-import { type FixtureChain, startFixtureChain } from './testing/startFixtureChain.js'
 
 const owner = testUserAccount.address
 const native = { name: 'Ether', symbol: 'ETH', decimals: 18 }
@@ -13,15 +15,16 @@ const tst: TokenInfo = { address: fixtureAddresses.tst, ...fixtureTokens.tst, lo
 const tusd: TokenInfo = { address: fixtureAddresses.tusd, ...fixtureTokens.tusd }
 
 describe('readBalances', () => {
-  let devnet: FixtureChain
-  beforeAll(async () => {
-    devnet = await startFixtureChain()
-  })
-  afterAll(() => devnet?.stop())
+  const devnet = startedForFile(startLocalChain)
 
   test('default: H-018 native first, then tokens with on-chain balances (C-026, H-027)', async () => {
-    const assets = await readBalances({ client: devnet.client, owner, native, tokens: [tst, tusd] })
-    const nativeBalance = await getBalance(devnet.client, { address: owner })
+    const assets = await readBalances({
+      client: devnet().client,
+      owner,
+      native,
+      tokens: [tst, tusd],
+    })
+    const nativeBalance = await getBalance(devnet().client, { address: owner })
     expect(assets).toEqual([
       { address: 'native', name: 'Ether', symbol: 'ETH', decimals: 18, balance: nativeBalance },
       {
@@ -47,9 +50,9 @@ describe('readBalances', () => {
       index % 2 === 0 ? tst : tusd,
     )
     for (const tokens of [[tst, tusd], many]) {
-      const before = devnet.requestCount()
-      const assets = await readBalances({ client: devnet.client, owner, native, tokens })
-      expect(devnet.requestCount() - before).toBe(1)
+      const before = devnet().requestCount()
+      const assets = await readBalances({ client: devnet().client, owner, native, tokens })
+      expect(devnet().requestCount() - before).toBe(1)
       expect(assets).toHaveLength(tokens.length + 1)
       expect(assets.at(-1)?.balance).toBeGreaterThan(0n)
     }
@@ -62,7 +65,7 @@ describe('readBalances', () => {
       decimals: 18,
     }
     const assets = await readBalances({
-      client: devnet.client,
+      client: devnet().client,
       owner,
       native,
       tokens: [notAToken, tst],
@@ -76,10 +79,7 @@ describe('readBalances', () => {
   })
 
   test('error: W-126 when the node cannot be reached', async () => {
-    const client = createClient({
-      chain: devnet.chain,
-      transport: http('http://127.0.0.1:9', { retryCount: 0 }),
-    })
+    const client = unreachableClient(devnet().chain)
     const error = await readBalances({ client, owner, native, tokens: [tst] }).catch((e) => e)
     expect(error).toBeInstanceOf(WalletError)
     expect(error.code).toBe('W-126')

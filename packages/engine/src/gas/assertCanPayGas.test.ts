@@ -1,4 +1,3 @@
-import { WalletError } from '@tessera/errors'
 import { describe, expect, test } from 'vitest'
 import { assertCanPayGas } from './assertCanPayGas.js'
 
@@ -15,19 +14,13 @@ describe('assertCanPayGas', () => {
   })
 
   test('error: X-011 W-107 when the balance falls one wei short', () => {
-    const error = (() => {
-      try {
-        assertCanPayGas({
-          balance: 1_020_999n,
-          value: 1_000_000n,
-          gasLimit: 21_000n,
-          maxFeePerGas: 1n,
-        })
-      } catch (e) {
-        return e
-      }
-    })()
-    expect(error).toBeInstanceOf(WalletError)
-    expect(error).toMatchObject({ code: 'W-107' })
+    expect(() =>
+      assertCanPayGas({
+        balance: 1_020_999n,
+        value: 1_000_000n,
+        gasLimit: 21_000n,
+        maxFeePerGas: 1n,
+      }),
+    ).toThrowError(expect.objectContaining({ code: 'W-107' }))
   })
 })

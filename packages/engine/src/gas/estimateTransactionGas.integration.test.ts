@@ -1,8 +1,10 @@
 import { fixtureAddresses, testUserAccount } from '@tessera/devnet'
 import { fallbackGasLimit } from '@tessera/protocol'
-import { createClient, encodeFunctionData, erc20Abi, http } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type FixtureChain, startFixtureChain } from '../balances/testing/startFixtureChain.js'
+import { encodeFunctionData, erc20Abi } from 'viem'
+import { describe, expect, test } from 'vitest'
+import { startedForFile } from '../testing/startedForFile.js'
+import { startLocalChain } from '../testing/startLocalChains.js'
+import { unreachableClient } from '../testing/unreachableClient.js'
 import { estimateTransactionGas } from './estimateTransactionGas.js'
 
 const from = testUserAccount.address
@@ -17,15 +19,11 @@ const tokenTransfer = {
 }
 
 describe('estimateTransactionGas', () => {
-  let devnet: FixtureChain
-  beforeAll(async () => {
-    devnet = await startFixtureChain()
-  })
-  afterAll(() => devnet?.stop())
+  const devnet = startedForFile(startLocalChain)
 
   test('default: the node estimates gas and reports base fee and gas price', async () => {
     const estimate = await estimateTransactionGas({
-      client: devnet.client,
+      client: devnet().client,
       transaction: { from, to: '0x000000000000000000000000000000000000dEaD', value: 1n },
     })
     expect(estimate.gasLimit).toBe(21_000n)
@@ -36,11 +34,11 @@ describe('estimateTransactionGas', () => {
 
   test('behavior: custom-token and NFT estimates are doubled (SPEC §9)', async () => {
     const plain = await estimateTransactionGas({
-      client: devnet.client,
+      client: devnet().client,
       transaction: tokenTransfer,
     })
     const doubled = await estimateTransactionGas({
-      client: devnet.client,
+      client: devnet().client,
       transaction: tokenTransfer,
       isTokenOrNftTransfer: true,
     })
@@ -48,9 +46,8 @@ describe('estimateTransactionGas', () => {
   })
 
   test('behavior: a failed lookup falls back to 45000 gas and 0 gwei (SPEC §9)', async () => {
-    const unreachable = createClient({ transport: http('http://127.0.0.1:9', { retryCount: 0 }) })
     expect(
-      await estimateTransactionGas({ client: unreachable, transaction: tokenTransfer }),
+      await estimateTransactionGas({ client: unreachableClient(), transaction: tokenTransfer }),
     ).toEqual({
       gasLimit: fallbackGasLimit,
       baseFeePerGas: undefined,

@@ -4,17 +4,13 @@ import {
   fallbackGasPriceGwei,
   gweiDecimals,
 } from '@tessera/protocol'
-import { type Address, type Client, type Hex, parseUnits } from 'viem'
+import { type Client, parseUnits } from 'viem'
 import { estimateGas, getBlock, getGasPrice } from 'viem/actions'
+import type { TransactionCall } from '../node/TransactionCall.js'
 
 export type EstimateTransactionGasParameters = {
   readonly client: Client
-  readonly transaction: {
-    readonly from: Address
-    readonly to?: Address
-    readonly value?: bigint
-    readonly data?: Hex
-  }
+  readonly transaction: Omit<TransactionCall, 'gas'>
   /** A custom-token or NFT transfer: SPEC §9 doubles its estimate. */
   readonly isTokenOrNftTransfer?: boolean
 }

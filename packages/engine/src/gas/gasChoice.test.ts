@@ -1,4 +1,3 @@
-import { WalletError } from '@tessera/errors'
 import { describe, expect, test } from 'vitest'
 import { parseCustomGasChoice } from './gasChoice.js'
 
@@ -25,15 +24,9 @@ describe('parseCustomGasChoice', () => {
       { maxFeePerGasGwei: '1', maxPriorityFeePerGasGwei: '1', gasLimit: '0' },
       { maxFeePerGasGwei: '1', maxPriorityFeePerGasGwei: '1', gasLimit: '2.5' },
     ]) {
-      const error = (() => {
-        try {
-          return parseCustomGasChoice(form)
-        } catch (e) {
-          return e
-        }
-      })()
-      expect(error).toBeInstanceOf(WalletError)
-      expect((error as WalletError).code).toBe('W-106')
+      expect(() => parseCustomGasChoice(form)).toThrowError(
+        expect.objectContaining({ code: 'W-106' }),
+      )
     }
   })
 })

@@ -1,5 +1,6 @@
 import { WalletError } from '@tessera/errors'
 import { toHex } from 'viem'
+import { createListeners } from '../subscriptions/createListeners.js'
 import type { NetworkConfig } from './NetworkConfig.js'
 
 export type NetworkStore = ReturnType<typeof createNetworkStore>
@@ -16,10 +17,7 @@ export function createNetworkStore(parameters: {
 }) {
   let networks: readonly NetworkConfig[] = [...parameters.chains]
   let selectedChainId = parameters.selectedChainId
-  const listeners = new Set<() => void>()
-  const notify = () => {
-    for (const listener of listeners) listener()
-  }
+  const { subscribe, notify } = createListeners()
 
   const find = (chainId: number) => networks.find((network) => network.chainId === chainId)
   const require = (chainId: number) => {
@@ -42,10 +40,7 @@ export function createNetworkStore(parameters: {
     list: (): readonly NetworkConfig[] => networks,
     selected: (): NetworkConfig => require(selectedChainId),
     find,
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe,
     select,
     /**
      * SPEC §5: a known chain id gets its RPC replaced, a new one is added as a custom network;

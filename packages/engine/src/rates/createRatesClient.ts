@@ -1,4 +1,5 @@
 import { exchangeRateRefreshIntervalMs } from '@tessera/protocol'
+import { createListeners } from '../subscriptions/createListeners.js'
 import { type ExchangeRates, fetchExchangeRates } from './fetchExchangeRates.js'
 
 export type RatesClient = {
@@ -21,7 +22,7 @@ export type CreateRatesClientParameters = {
  */
 export function createRatesClient(parameters: CreateRatesClientParameters): RatesClient {
   const { baseUrl } = parameters
-  const listeners = new Set<() => void>()
+  const listeners = createListeners()
   let rates: ExchangeRates | undefined
   let isStopped = false
   const refresh = async () => {
@@ -32,7 +33,7 @@ export function createRatesClient(parameters: CreateRatesClientParameters): Rate
     })
     if (next === undefined || isStopped) return
     rates = next
-    for (const listener of listeners) listener()
+    listeners.notify()
   }
   void refresh()
   const timer =
@@ -43,10 +44,7 @@ export function createRatesClient(parameters: CreateRatesClientParameters): Rate
           parameters.refreshIntervalMs ?? exchangeRateRefreshIntervalMs,
         )
   return {
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: listeners.subscribe,
     snapshot: () => rates,
     stop() {
       isStopped = true

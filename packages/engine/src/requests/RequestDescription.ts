@@ -16,23 +16,29 @@ export type RequestWarning =
   /** SPEC §2, §5: eth_sign is deprecated. */
   | 'deprecatedMethod'
 
+/** An eth_sendTransaction request, amounts in wei; null where the host left a field out. */
+export type TransactionParams = {
+  readonly from: Address
+  readonly to: Address | null
+  readonly value: bigint
+  readonly data: Hex | null
+  readonly gas: bigint | null
+  /** SPEC §5: always null for type 2. */
+  readonly gasPrice: bigint | null
+  readonly maxFeePerGas: bigint | null
+  readonly maxPriorityFeePerGas: bigint | null
+  readonly nonce: number | null
+  /** Type 2 (EIP-1559): asked for, or implied by fee fields or by no gas price at all. */
+  readonly isEip1559: boolean
+}
+
 /** Everything an approval screen shows for one request, per kind of request. */
 export type RequestDescription =
-  | {
+  | ({
       readonly kind: 'sendTransaction'
       readonly method: 'eth_sendTransaction'
       readonly chain: ChainSummary
-      readonly from: Address
-      readonly to: Address | null
-      readonly value: bigint
-      readonly data: Hex | null
-      readonly gas: bigint | null
-      readonly gasPrice: bigint | null
-      readonly maxFeePerGas: bigint | null
-      readonly maxPriorityFeePerGas: bigint | null
-      readonly nonce: number | null
-      readonly isEip1559: boolean
-    }
+    } & TransactionParams)
   | {
       readonly kind: 'signMessage'
       readonly method: 'personal_sign' | 'eth_sign'

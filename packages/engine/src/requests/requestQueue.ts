@@ -1,5 +1,6 @@
 import { WalletError } from '@tessera/errors'
 import type { Hex } from 'viem'
+import { createListeners } from '../subscriptions/createListeners.js'
 import type { ApprovalEdits } from './ApprovalEdits.js'
 import type { PendingRequest, RequestId } from './PendingRequest.js'
 import type { RequestDescription } from './RequestDescription.js'
@@ -46,7 +47,7 @@ export type RequestQueue = ReturnType<typeof createRequestQueue>
 export function createRequestQueue(parameters: { readonly now: () => number }) {
   const waiting = new Map<RequestId, Entry>() // pending or skipped
   const inFlight = new Set<RequestId>() // approved, being carried out
-  const listeners = new Set<() => void>()
+  const listeners = createListeners()
   let snapshot = { pending: [] as PendingRequest[], skipped: [] as PendingRequest[] }
 
   function publish() {
@@ -55,7 +56,7 @@ export function createRequestQueue(parameters: { readonly now: () => number }) {
       pending: entries.filter((e) => e.state.status === 'pending').map((e) => e.view),
       skipped: entries.filter((e) => e.state.status === 'skipped').map((e) => e.view),
     }
-    for (const listener of listeners) listener()
+    listeners.notify()
   }
 
   function carryOut(queued: QueuedRequest, state: RequestState, answer: Entry['answer']) {
@@ -158,9 +159,6 @@ export function createRequestQueue(parameters: { readonly now: () => number }) {
 
     snapshot: () => snapshot,
 
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    subscribe: listeners.subscribe,
   }
 }

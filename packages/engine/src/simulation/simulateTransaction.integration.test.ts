@@ -15,9 +15,10 @@ import {
   toFunctionSelector,
 } from 'viem'
 import { getBalance } from 'viem/actions'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { multicall3Address } from '../balances/multicall3Address.js'
-import { type FixtureChain, startFixtureChain } from '../balances/testing/startFixtureChain.js'
+import { startedForFile } from '../testing/startedForFile.js'
+import { startLocalChain } from '../testing/startLocalChains.js'
 import { simulateTransaction } from './simulateTransaction.js'
 
 const from = testUserAccount.address
@@ -27,14 +28,10 @@ const aggregateAbi = parseAbi([
 const dead: Address = '0x000000000000000000000000000000000000dEaD'
 
 describe('simulateTransaction', () => {
-  let devnet: FixtureChain
-  beforeAll(async () => {
-    devnet = await startFixtureChain()
-  })
-  afterAll(() => devnet?.stop())
+  const devnet = startedForFile(startLocalChain)
 
   const simulate = (transaction: { to: Address; value?: bigint; data?: `0x${string}` }) =>
-    simulateTransaction({ client: devnet.client, transaction: { from, ...transaction } })
+    simulateTransaction({ client: devnet().client, transaction: { from, ...transaction } })
 
   test('default: an ETH send takes the value from the sender', async () => {
     const result = await simulate({ to: dead, value: parseEther('1.5') })
@@ -113,9 +110,9 @@ describe('simulateTransaction', () => {
   })
 
   test('behavior: nothing is sent; the chain is unchanged after simulating', async () => {
-    const before = await getBalance(devnet.client, { address: from })
+    const before = await getBalance(devnet().client, { address: from })
     await simulate({ to: dead, value: parseEther('3') })
-    expect(await getBalance(devnet.client, { address: from })).toBe(before)
+    expect(await getBalance(devnet().client, { address: from })).toBe(before)
   })
 
   test('error: a transfer beyond the balance would revert, with the token error in words', async () => {
@@ -145,7 +142,7 @@ describe('simulateTransaction', () => {
   })
 
   test('error: sending more ETH than the sender has would fail', async () => {
-    const balance = await getBalance(devnet.client, { address: from })
+    const balance = await getBalance(devnet().client, { address: from })
     const result = await simulate({ to: dead, value: balance + 1n })
     expect(result.status).toBe('reverted')
     expect(result.status === 'reverted' && result.reason.length).toBeGreaterThan(0)

@@ -1,4 +1,5 @@
-import { type Address, type Client, type Hex, numberToHex } from 'viem'
+import { type Client, type Hex, numberToHex } from 'viem'
+import type { TransactionCall } from '../node/TransactionCall.js'
 import { assetMovements, type SimulatedLog } from './assetMovements.js'
 import { balanceChanges } from './balanceChanges.js'
 import { describeRevert } from './describeRevert.js'
@@ -8,13 +9,7 @@ import type { SimulationResult } from './simulationResult.js'
 export type SimulateTransactionParameters = {
   readonly client: Client
   /** The `eth_sendTransaction` request, as the user would approve it. */
-  readonly transaction: {
-    readonly from: Address
-    readonly to?: Address
-    readonly value?: bigint
-    readonly data?: Hex
-    readonly gas?: bigint
-  }
+  readonly transaction: TransactionCall
 }
 
 type SimulatedCall = {

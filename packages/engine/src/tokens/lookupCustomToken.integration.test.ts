@@ -1,20 +1,17 @@
 import { fixtureAddresses, fixtureTokens, testUserAccount } from '@tessera/devnet'
 import { WalletError } from '@tessera/errors'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type FixtureChain, startFixtureChain } from '../balances/testing/startFixtureChain.js'
+import { describe, expect, test } from 'vitest'
+import { startedForFile } from '../testing/startedForFile.js'
+import { startLocalChain } from '../testing/startLocalChains.js'
 import { isTokenAddressComplete, lookupCustomToken } from './lookupCustomToken.js'
 
 const mainnetUsdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 
 describe('lookupCustomToken', () => {
-  let devnet: FixtureChain
-  beforeAll(async () => {
-    devnet = await startFixtureChain()
-  })
-  afterAll(() => devnet?.stop())
+  const devnet = startedForFile(startLocalChain)
 
   const lookup = (address: string, addedAddresses: string[] = []) =>
-    lookupCustomToken({ client: devnet.client, chainId: 31_337, address, addedAddresses })
+    lookupCustomToken({ client: devnet().client, chainId: 31_337, address, addedAddresses })
   const codeOf = (promise: Promise<unknown>) =>
     promise.then(
       () => 'no error',

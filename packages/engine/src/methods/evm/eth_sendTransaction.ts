@@ -1,6 +1,7 @@
 import { defineMethod } from '../../requests/MethodRow.js'
+import type { TransactionParams } from '../../requests/RequestDescription.js'
 import { finalTransaction } from './finalTransaction.js'
-import { parseTransactionParams, type TransactionParams } from './parseTransactionParams.js'
+import { parseTransactionParams } from './parseTransactionParams.js'
 import { sendWithViem } from './sendWithViem.js'
 
 /**
@@ -12,13 +13,11 @@ export const eth_sendTransaction = defineMethod<TransactionParams>({
   parseParams: parseTransactionParams,
   describe: (tx, context) => {
     const { chainId, chainName } = context.networks.selected()
-    const { isEip1559, ...fields } = tx
     return {
       kind: 'sendTransaction',
       method: 'eth_sendTransaction',
       chain: { chainId, chainName },
-      ...fields,
-      isEip1559,
+      ...tx,
     }
   },
   checkEdits: (tx, edits) => {

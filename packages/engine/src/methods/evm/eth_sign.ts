@@ -3,7 +3,7 @@ import type { Address } from 'viem'
 import { invalidParams } from '../../requests/invalidParams.js'
 import { defineMethod } from '../../requests/MethodRow.js'
 import { paramAt } from '../../requests/paramAt.js'
-import { decodeMessage } from './decodeMessage.js'
+import { describeSignMessage } from './describeSignMessage.js'
 import { parseAccountParam } from './parseAccountParam.js'
 
 /**
@@ -17,18 +17,13 @@ export const eth_sign = defineMethod<{ readonly from: Address; readonly data: st
     if (typeof data !== 'string') throw invalidParams('data must be a string')
     return { from: parseAccountParam(paramAt(params, 0), context), data }
   },
-  describe: ({ from, data }) => {
-    const { text, isHex } = decodeMessage(data)
-    return {
-      kind: 'signMessage',
+  describe: ({ from, data }) =>
+    describeSignMessage({
       method: 'eth_sign',
       from,
-      message: text,
-      isHex,
-      isSignIn: false,
+      message: data,
       warnings: ['deprecatedMethod'],
-    }
-  },
+    }),
   run: async () => {
     throw new WalletError('operation_not_supported')
   },

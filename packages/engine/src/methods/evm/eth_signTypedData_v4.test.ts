@@ -101,19 +101,25 @@ describe('eth_signTypedData_v4', () => {
   })
 })
 
-describe('eth_signTypedData_v3', () => {
-  test('default: C-036 supported: approved, and the signature verifies', async () => {
-    const { engine } = createTestEngine()
-    const typedData = mailTypedData(1)
-    const signature = await requestApproved(engine, {
-      id: 1,
-      method: 'eth_signTypedData_v3',
-      params: [address, JSON.stringify(typedData)],
-    })
-    expect(await verifyTypedData({ address, ...typedData, signature: signature as never })).toBe(
-      true,
-    )
-  })
+describe('eth_signTypedData_v3 and eth_signTypedData_v4', () => {
+  test.each([
+    ['C-036', 'eth_signTypedData_v3'],
+    ['C-037', 'eth_signTypedData_v4'],
+  ])(
+    'default: %s %s supported: JSON typed data approved, and the signature verifies',
+    async (_id, method) => {
+      const { engine } = createTestEngine()
+      const typedData = mailTypedData(1)
+      const signature = await requestApproved(engine, {
+        id: 1,
+        method,
+        params: [address, JSON.stringify(typedData)],
+      })
+      expect(await verifyTypedData({ address, ...typedData, signature: signature as never })).toBe(
+        true,
+      )
+    },
+  )
 })
 
 describe('eth_signTypedData', () => {

@@ -4,7 +4,7 @@ import { defineMethod } from '../../requests/MethodRow.js'
 import { paramAt } from '../../requests/paramAt.js'
 import type { RequestWarning } from '../../requests/RequestDescription.js'
 import { decodeMessage } from './decodeMessage.js'
-import { isSignInMessage } from './isSignInMessage.js'
+import { describeSignMessage } from './describeSignMessage.js'
 import { parseAccountParam } from './parseAccountParam.js'
 
 type PersonalSignParams = {
@@ -31,18 +31,8 @@ export const personal_sign = defineMethod<PersonalSignParams>({
       warnings: isSwapped ? ['paramsSwapped'] : [],
     }
   },
-  describe({ message, from, warnings }) {
-    const { text, isHex } = decodeMessage(message)
-    return {
-      kind: 'signMessage',
-      method: 'personal_sign',
-      from,
-      message: text,
-      isHex,
-      isSignIn: isSignInMessage(text, from),
-      warnings,
-    }
-  },
+  describe: ({ message, from, warnings }) =>
+    describeSignMessage({ method: 'personal_sign', from, message, warnings }),
   run: async ({ params }, context) =>
     context.account.signMessage({ message: decodeMessage(params.message).signable }),
 })

@@ -1,6 +1,6 @@
 import type { Hash } from 'viem'
 import type { EngineContext } from '../../requests/MethodRow.js'
-import type { TransactionParams } from './parseTransactionParams.js'
+import type { TransactionParams } from '../../requests/RequestDescription.js'
 
 /** Signs a final transaction with the account and sends it to the selected network's node. */
 export async function sendWithViem(tx: TransactionParams, context: EngineContext): Promise<Hash> {
