@@ -17,6 +17,13 @@ export const webAppDist = (root: string) => resolve(root, 'dist')
  * folders; `npm start` and the browser tests serve those builds, as a CDN would.
  */
 export async function buildWebApps(): Promise<void> {
-  for (const root of Object.values(webApps))
-    await build({ root, logLevel: 'warn', configFile: resolve(root, 'vite.config.ts') })
+  // Vite follows NODE_ENV; under Vitest it is 'test', which would ship React's development build.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    for (const root of Object.values(webApps))
+      await build({ root, logLevel: 'warn', configFile: resolve(root, 'vite.config.ts') })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
 }

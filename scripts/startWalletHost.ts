@@ -19,7 +19,12 @@ export type StartWalletHostParameters = {
 
 const appPath = /^\/([0-9A-Za-z_-]{1,64})(\/|$)/
 const policyCacheMs = 10_000
-/** Pages that belong to no app (the global redirect): the wallet's own scripts, no framing. */
+/** First path segments that are routes, not app ids (SPEC §2). */
+const appFreeRoutes = new Set(['global-redirect', 'loggedin', 'assets'])
+/**
+ * Pages that name no app (the global redirect; the logged-in shell, reached in-app and reloaded
+ * only by hand): the wallet's own scripts, framed by the wallet only.
+ */
 const ownPagePolicy =
   "script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self'"
 
@@ -52,7 +57,7 @@ export function startWalletHost(parameters: StartWalletHostParameters): Promise<
     documents: { '/wallet-config.json': config },
     pageAnswer: async (pathname) => {
       const appId = appPath.exec(pathname)?.[1]
-      if (!appId || appId === 'global-redirect' || appId === 'assets')
+      if (!appId || appFreeRoutes.has(appId))
         return { headers: { 'content-security-policy': ownPagePolicy } }
       return appPage(appId)
     },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { findFreePortBase } from '@tessera/test-utils'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type StaticSite, startStaticSite } from './startStaticSite.js'
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'assets', 'main-abc.js'), 'console.log(1)')
   writeFileSync(join(tmpdir(), 'secret.txt'), 'not for you')
   site = await startStaticSite({
-    port: 40_000 + Math.floor(Math.random() * 9_000),
+    port: await findFreePortBase(1),
     root,
     documents: { '/site-config.json': { hello: 'world' } },
     pageAnswer: async (pathname) =>
@@ -56,4 +57,17 @@ test('behavior: paths outside the root and malformed paths do not leak or crash'
   expect(await escaped.text()).not.toContain('not for you')
   expect((await fetch(`${site.url}/%E0%A4%A`)).status).toBe(400)
   expect((await fetch(`${site.url}/health`)).status).toBe(200)
+})
+
+test('error: a site whose build is missing answers 503 naming the folder, and keeps running', async () => {
+  const empty = mkdtempSync(join(tmpdir(), 'static-site-empty-'))
+  const unbuilt = await startStaticSite({ port: await findFreePortBase(1), root: empty })
+  try {
+    const response = await fetch(`${unbuilt.url}/any/page`)
+    expect(response.status).toBe(503)
+    expect(await response.text()).toContain(empty)
+    expect((await fetch(`${unbuilt.url}/health`)).status).toBe(200)
+  } finally {
+    await unbuilt.stop()
+  }
 })

@@ -76,6 +76,8 @@ export async function startStaticSite(parameters: StartStaticSiteParameters): Pr
       return
     }
     const page = file ?? join(root, 'index.html')
+    if (!(await existingFile(root, page.slice(root.length))))
+      return send(response, 503, 'text/plain', `No build in ${root}: run the build first.`)
     const decided = pageAnswer ? await pageAnswer(pathname) : { headers: {} }
     if ('status' in decided) return send(response, decided.status, 'text/plain', decided.body)
     response.writeHead(200, {

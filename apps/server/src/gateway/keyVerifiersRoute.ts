@@ -7,7 +7,9 @@ import { appIdParams, requireApp } from './requireApp.js'
 /**
  * `GET /api/v1/key-verifiers/{appId}`: what a key node needs to check an app's OpenID ID tokens
  * itself (ARCHITECTURE trust model): the app's keyspace and, per OIDC issuer (Google, Apple, any
- * issuer), the login token `verifier` and the audience (client id). Nothing secret: the node
+ * issuer), the login name hosts use, the login token `verifier` and the audience (client id); the
+ * OAuth 2 providers' names and verifiers (the wallet maps `getPublicKey(id, 'github')` with them).
+ * Nothing secret: the node
  * fetches the issuer's keys from the issuer, never from here.
  */
 export function keyVerifiersRoute(app: FastifyInstance, context: ServerContext) {
@@ -21,11 +23,18 @@ export function keyVerifiersRoute(app: FastifyInstance, context: ServerContext) 
           ? []
           : [
               {
+                name: provider.name,
                 verifier: socialVerifierOf(provider),
                 issuer: provider.issuer,
                 audience: provider.clientId,
               },
             ],
+      ),
+      // Plain OAuth 2 identities are vouched for by the auth service's login token only.
+      oauth2: found.logins.social.flatMap((provider) =>
+        provider.kind === 'oauth2'
+          ? [{ name: provider.name, verifier: socialVerifierOf(provider) }]
+          : [],
       ),
     }
   })

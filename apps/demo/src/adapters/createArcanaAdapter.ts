@@ -1,0 +1,52 @@
+import { AuthProvider, BearerAuthentication } from '@arcana/auth'
+import type { DemoRuntimeConfig } from '../config/DemoRuntimeConfig.js'
+import type { DemoProvider, WalletAdapter } from './WalletAdapter.js'
+
+/**
+ * Drives the wallet with the unmodified `@arcana/auth` 1.0.12 from npm, configured as
+ * HOST-PROTOCOL §H says: a 40-hex app id and the three Tessera URLs, `walletUrl` an exact origin.
+ */
+export function createArcanaAdapter(config: DemoRuntimeConfig): WalletAdapter {
+  const auth = new AuthProvider(config.appId, {
+    network: {
+      authUrl: config.authUrl,
+      gatewayUrl: config.gatewayUrl,
+      walletUrl: config.walletUrl,
+    },
+    theme: 'light',
+  })
+  return {
+    sdkName: '@arcana/auth 1.0.12',
+    // `provider` exists before init(); its requests wait for the frame.
+    provider: auth.provider as unknown as DemoProvider,
+    init: async () => {
+      await auth.init()
+    },
+    connect: async () => {
+      await auth.connect()
+    },
+    loginWithSocial: async (kind) => {
+      await auth.loginWithSocial(kind)
+    },
+    startOtpLogin: async (email) => {
+      const login = await auth.loginWithOTPStart(email)
+      await login.begin()
+    },
+    completeOtpLogin: (code) => auth.loginWithOTPComplete(code),
+    loginWithLink: async (email) => {
+      await auth.loginWithLink(email)
+    },
+    loginWithCustomProvider: async (login) => {
+      await auth.loginWithCustomProvider(login)
+    },
+    loginWithFirebase: async (login) => {
+      await auth.loginWithBearer(BearerAuthentication.firebase, login)
+    },
+    isLoggedIn: () => auth.isLoggedIn(),
+    getUser: () => auth.getUser(),
+    showWallet: async () => {
+      auth.showWallet()
+    },
+    logout: () => auth.logout(),
+  }
+}

@@ -1,0 +1,48 @@
+import { Tessera } from '@tessera/sdk'
+import type { DemoRuntimeConfig } from '../config/DemoRuntimeConfig.js'
+import type { WalletAdapter } from './WalletAdapter.js'
+
+/** Drives the wallet with our own host SDK, `@tessera/sdk`. */
+export function createTesseraAdapter(config: DemoRuntimeConfig): WalletAdapter {
+  const tessera = new Tessera({
+    appId: config.appId,
+    walletUrl: config.walletUrl,
+    gatewayUrl: config.gatewayUrl,
+  })
+  return {
+    sdkName: '@tessera/sdk',
+    provider: tessera.provider,
+    init: async () => {
+      await tessera.init()
+    },
+    connect: async () => {
+      await tessera.connect()
+    },
+    loginWithSocial: async (kind) => {
+      await tessera.loginWithSocial(kind)
+    },
+    startOtpLogin: async (email) => {
+      await tessera.loginWithOTPStart(email)
+    },
+    completeOtpLogin: async (code) => {
+      await tessera.loginWithOTPComplete(code)
+    },
+    loginWithLink: async (email) => {
+      await tessera.loginWithLink(email)
+    },
+    loginWithCustomProvider: async (login) => {
+      await tessera.loginWithCustomProvider(login)
+    },
+    loginWithFirebase: async (login) => {
+      await tessera.loginWithBearer('firebase', login)
+    },
+    isLoggedIn: () => tessera.isLoggedIn(),
+    getUser: () => tessera.getUser(),
+    showWallet: async () => {
+      await tessera.showWallet()
+    },
+    logout: async () => {
+      await tessera.logout()
+    },
+  }
+}

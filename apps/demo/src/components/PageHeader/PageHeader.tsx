@@ -1,0 +1,30 @@
+/** The two demo pages: one per host SDK driving the same wallet. */
+export const demoPages = [
+  { id: 'tessera', href: '/', label: 'Tessera SDK' },
+  { id: 'arcana', href: '/arcana.html', label: '@arcana/auth (unmodified)' },
+] as const
+
+export type DemoPageId = (typeof demoPages)[number]['id']
+
+export type PageHeaderProps = { current: DemoPageId; sdkName: string }
+
+/** Title, the SDK in use and the switch between the two pages. */
+export function PageHeader({ current, sdkName }: PageHeaderProps) {
+  return (
+    <header className="page-header">
+      <div>
+        <h1>Tessera demo</h1>
+        <p className="muted">
+          A host app driving the wallet through <strong data-testid="sdk-name">{sdkName}</strong>
+        </p>
+      </div>
+      <nav aria-label="Demo pages">
+        {demoPages.map((page) => (
+          <a key={page.id} href={page.href} aria-current={page.id === current ? 'page' : undefined}>
+            {page.label}
+          </a>
+        ))}
+      </nav>
+    </header>
+  )
+}

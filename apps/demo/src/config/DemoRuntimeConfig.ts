@@ -1,0 +1,14 @@
+/** One local chain the demo offers to switch to or add (contracts.md `DemoRuntimeConfig`). */
+export type DemoChain = { id: number; name: string; rpcUrl: string }
+
+/**
+ * What whoever serves the demo puts at `GET /demo-config.json` (contracts.md): the app id the
+ * wallet knows the demo by, the wallet origin, the gateway and auth service, and the local chains.
+ */
+export type DemoRuntimeConfig = {
+  appId: string
+  walletUrl: string
+  gatewayUrl: string
+  authUrl: string
+  chains: readonly DemoChain[]
+}

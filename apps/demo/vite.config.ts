@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type Plugin } from 'vite'
+
+const root = import.meta.dirname
+
+/**
+ * `vite dev` only: answers `/demo-config.json` from the file named by `DEMO_CONFIG_FILE`, since
+ * in production whoever serves `dist/` provides it (contracts.md `DemoRuntimeConfig`).
+ */
+function demoConfigFromFile(): Plugin {
+  return {
+    name: 'tessera-demo-config-from-file',
+    apply: 'serve',
+    configureServer(server) {
+      const file = process.env.DEMO_CONFIG_FILE
+      if (!file) return
+      server.middlewares.use('/demo-config.json', (_request, response) => {
+        response.setHeader('content-type', 'application/json')
+        response.end(readFileSync(file))
+      })
+    },
+  }
+}
+
+/** Two pages: `index.html` drives the wallet with @tessera/sdk, `arcana.html` with @arcana/auth. */
+export default defineConfig({
+  root,
+  plugins: [react(), demoConfigFromFile()],
+  build: {
+    outDir: resolve(root, 'dist'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      input: { index: resolve(root, 'index.html'), arcana: resolve(root, 'arcana.html') },
+    },
+  },
+})

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestServer, type TestServer } from '../testing/createTestServer.js'
+
+describe('key-verifiers', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await createTestServer()
+  })
+  afterAll(() => server.close())
+
+  const get = (url: string) => server.app.inject({ method: 'GET', url })
+
+  test('default: what a key node and getPublicKey need, and no secret', async () => {
+    const app = await server.context.apps.create({
+      name: 'Shop',
+      chainType: 'evm',
+      origins: ['https://shop.example'],
+      global: true,
+      logins: {
+        social: [
+          {
+            name: 'google',
+            issuer: 'https://accounts.example/',
+            clientId: 'shop-client',
+            clientSecret: 'never-shown',
+          },
+          { name: 'github', kind: 'oauth2', preset: 'github', clientId: 'gh', clientSecret: 's' },
+        ],
+      },
+    })
+    const response = await get(`/api/v1/key-verifiers/${app.id}`)
+    expect(response.json()).toEqual({
+      keyspace: 'global',
+      oidc: [
+        {
+          name: 'google',
+          verifier: 'oidc:https://accounts.example',
+          issuer: 'https://accounts.example/',
+          audience: 'shop-client',
+        },
+      ],
+      oauth2: [{ name: 'github', verifier: 'oauth2:github' }],
+    })
+    expect(response.body).not.toContain('never-shown')
+  })
+
+  test('error: an unknown app is refused like every gateway call', async () => {
+    expect((await get(`/api/v1/key-verifiers/${'f'.repeat(40)}`)).statusCode).toBe(404)
+  })
+})

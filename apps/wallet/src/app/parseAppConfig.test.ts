@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest'
+import { parseAppConfig } from './parseAppConfig.js'
+import { parseServerChains } from './parseServerChains.js'
+import { parseStandaloneMode } from './parseStandaloneMode.js'
+
+describe('parseAppConfig', () => {
+  test('default: the gateway answer of docs/server.md', () => {
+    expect(
+      parseAppConfig({
+        id: 'a'.repeat(40),
+        name: 'Shop',
+        chain_type: 'evm',
+        global: false,
+        session_persisted: true,
+        session_max_age: 86_400,
+        chain_settings: { shards: 1 },
+        themeConfig: { theme: 'dark', assets: { logo: {} } },
+        logins: ['google', 'passwordless'],
+      }),
+    ).toEqual({
+      id: 'a'.repeat(40),
+      name: 'Shop',
+      family: 'evm',
+      isGlobal: false,
+      logins: ['google', 'passwordless'],
+      multiversxShard: 1,
+      theme: 'dark',
+    })
+  })
+
+  test('error: an unknown chain type is refused', () => {
+    expect(() =>
+      parseAppConfig({ id: 'x', name: 'x', chain_type: 'cosmos', global: false, logins: [] }),
+    ).toThrow('chain_type')
+  })
+})
+
+describe('parseServerChains', () => {
+  test('default: server chains become network configs (SPEC §3)', () => {
+    expect(
+      parseServerChains({
+        chains: [
+          {
+            chain_id: '31337',
+            name: 'Tessera Devnet',
+            rpc_url: 'http://127.0.0.1:8545',
+            exp_url: '',
+            currency: 'ETH',
+            chain_type: 'evm_secp256k1',
+            compatibility: 'evm',
+            default_chain: true,
+          },
+          { chain_id: 'T', name: 'MultiversX T', rpc_url: 'https://x', currency: 'EGLD' },
+        ],
+      }),
+    ).toEqual([
+      {
+        chainId: 31337,
+        chainName: 'Tessera Devnet',
+        rpcUrls: ['http://127.0.0.1:8545'],
+        blockExplorerUrls: [],
+        nativeCurrency: { symbol: 'ETH', name: 'ETH', decimals: 18 },
+        isCustom: false,
+        chainType: 'evm_secp256k1',
+        defaultChain: true,
+      },
+    ])
+  })
+})
+
+describe('parseStandaloneMode (HOST-PROTOCOL §A2)', () => {
+  const encode = (json: string) => `#${btoa(json)}`
+  test('default: mode from the hash', () => {
+    expect(parseStandaloneMode(encode('{"standaloneMode":2}'))).toBe(2)
+  })
+  test('behavior: empty, garbage or an unknown mode is 0', () => {
+    expect(parseStandaloneMode('')).toBe(0)
+    expect(parseStandaloneMode('#not-base64!')).toBe(0)
+    expect(parseStandaloneMode(encode('{"standaloneMode":7}'))).toBe(0)
+  })
+})

@@ -1,0 +1,123 @@
+import { toWireError } from '@tessera/errors'
+import { childMethods, type WalletEvent } from '@tessera/protocol'
+import { connectToParent } from 'penpal'
+import type { ChildHandlers } from './ChildCalls.js'
+import { guardMalformedCalls } from './guardMalformedCalls.js'
+import { originPattern } from './originPattern.js'
+import type { MethodResponse, ParentApi } from './ParentApi.js'
+import { parseChildArgs } from './parseChildArgs.js'
+
+export type ParentChannelParameters = {
+  /** The app's registered origins: the only parents answered (HOST-PROTOCOL §A3, §B3). */
+  readonly allowedOrigins: readonly string[]
+  readonly handlers: ChildHandlers
+  /** How long to wait for the parent's handshake. */
+  readonly timeoutMs?: number
+}
+
+/**
+ * The one owner of the wallet frame's connection to its host page (STYLE B3, HOST-PROTOCOL §B):
+ * penpal 6, parent origin restricted to the app's registered origins (penpal checks origin and
+ * source of every message), every child method of §C announced in every state, every payload
+ * parsed, every failure answered as an EIP-1193 wire error.
+ */
+export class ParentChannel {
+  readonly #parent: ParentApi
+  readonly #destroy: () => void
+  readonly #inFlight: Set<Promise<unknown>>
+  readonly #origins: RegExp
+
+  private constructor(
+    parent: ParentApi,
+    destroy: () => void,
+    inFlight: Set<Promise<unknown>>,
+    origins: RegExp,
+  ) {
+    this.#parent = parent
+    this.#destroy = destroy
+    this.#inFlight = inFlight
+    this.#origins = origins
+  }
+
+  /** Handshakes with `window.parent`; rejects when no registered parent answers in time. */
+  static async connect(parameters: ParentChannelParameters): Promise<ParentChannel> {
+    const inFlight = new Set<Promise<unknown>>()
+    const track = (call: Promise<unknown>) => {
+      inFlight.add(call)
+      call.then(
+        () => inFlight.delete(call),
+        () => inFlight.delete(call),
+      )
+      return call
+    }
+    const methods = Object.fromEntries(
+      childMethods.map((method) => [
+        method,
+        (...args: unknown[]) =>
+          track(
+            (async () => {
+              const handler = parameters.handlers[method] as (...parsed: unknown[]) => unknown
+              return handler(...parseChildArgs(method, args))
+            })().catch((error: unknown) => {
+              // A plain object, not an Error: penpal would add the stack, and hosts read `code`.
+              throw toWireError(error)
+            }),
+          ),
+      ]),
+    )
+    const stopGuard = guardMalformedCalls(window)
+    const origins = originPattern(parameters.allowedOrigins)
+    const connection = connectToParent<ParentApi>({
+      parentOrigin: origins,
+      methods,
+      ...(parameters.timeoutMs === undefined ? {} : { timeout: parameters.timeoutMs }),
+    })
+    const destroy = () => {
+      connection.destroy()
+      stopGuard()
+    }
+    try {
+      return new ParentChannel(await connection.promise, destroy, inFlight, origins)
+    } catch (error) {
+      destroy()
+      throw error
+    }
+  }
+
+  /** True when `origin` is one of the app's registered origins. */
+  allows(origin: string): boolean {
+    return this.#origins.test(origin)
+  }
+
+  /** True when the parent announced `method` (SPEC §7 optional ones, HOST-PROTOCOL §D). */
+  has(method: keyof ParentApi): boolean {
+    return typeof this.#parent[method] === 'function'
+  }
+
+  /** The parent's methods; a call to a gone parent rejects (callers decide whether it matters). */
+  get parent(): ParentApi {
+    return this.#parent
+  }
+
+  /** HOST-PROTOCOL §E: an event for the host; a host that went away is not an error here. */
+  emit(event: WalletEvent, value?: unknown): void {
+    this.#parent.onEvent(event, value).catch(() => {
+      // The host page is gone or reloading: nobody is left to tell.
+    })
+  }
+
+  /** HOST-PROTOCOL §C: the answer to one `sendRequest`. */
+  respond(method: string, response: MethodResponse): void {
+    this.#parent.onMethodResponse(method, response).catch(() => {
+      // As for emit: the host that asked is gone.
+    })
+  }
+
+  /** HOST-PROTOCOL §B5: replies to every call in flight, then tears the connection down. */
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.#inFlight])
+    // penpal posts its reply a few microtasks after a call settles: let those run first.
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    this.#destroy()
+  }
+}

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest'
+import { loadWalletConfig, parseWalletConfig } from './loadWalletConfig.js'
+
+const config = {
+  gatewayUrl: 'http://127.0.0.1:8551/',
+  authUrl: 'http://127.0.0.1:8551',
+  keyNetwork: {
+    threshold: 2,
+    nodes: [
+      { index: 1, url: 'http://127.0.0.1:8553' },
+      { index: 2, url: 'http://127.0.0.1:8554/' },
+    ],
+  },
+}
+
+describe('loadWalletConfig (contracts.md WalletRuntimeConfig)', () => {
+  test('default: fetched from the wallet origin, trailing slashes dropped', async () => {
+    const asked: string[] = []
+    const fetcher = (async (url: string) => {
+      asked.push(url)
+      return new Response(JSON.stringify(config))
+    }) as typeof fetch
+    expect(await loadWalletConfig(fetcher, 'http://localhost:8556')).toEqual({
+      gatewayUrl: 'http://127.0.0.1:8551',
+      authUrl: 'http://127.0.0.1:8551',
+      keyNetwork: {
+        threshold: 2,
+        nodes: [
+          { index: 1, url: 'http://127.0.0.1:8553' },
+          { index: 2, url: 'http://127.0.0.1:8554' },
+        ],
+      },
+    })
+    expect(asked).toEqual(['http://localhost:8556/wallet-config.json'])
+  })
+
+  test('error: a bad field is named; a threshold above the node count is refused', () => {
+    expect(() => parseWalletConfig({ ...config, authUrl: 7 })).toThrow('authUrl must be a string')
+    expect(() =>
+      parseWalletConfig({ ...config, keyNetwork: { ...config.keyNetwork, threshold: 3 } }),
+    ).toThrow('keyNetwork.threshold')
+  })
+})

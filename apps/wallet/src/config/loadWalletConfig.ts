@@ -1,0 +1,56 @@
+import {
+  arrayField,
+  asRecord,
+  numberField,
+  optionalStringField,
+  stringField,
+} from '../parse/fields.js'
+
+/** What the wallet's host serves at `/wallet-config.json` (contracts.md). */
+export type WalletRuntimeConfig = {
+  /** Gateway (SPEC §7), no trailing slash. */
+  readonly gatewayUrl: string
+  /** Auth service (SPEC §7), no trailing slash. */
+  readonly authUrl: string
+  readonly keyNetwork: {
+    readonly threshold: number
+    readonly nodes: readonly { readonly index: number; readonly url: string }[]
+  }
+  /** Exchange-rate service base URL; absent means no fiat. */
+  readonly ratesUrl?: string
+}
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '')
+
+/** Parses the runtime config; throws a TypeError naming the first bad field. */
+export function parseWalletConfig(json: unknown): WalletRuntimeConfig {
+  const record = asRecord(json, 'wallet-config.json')
+  const network = asRecord(record.keyNetwork, 'keyNetwork')
+  const nodes = arrayField(network, 'nodes').map((node) => {
+    const entry = asRecord(node, 'keyNetwork.nodes[]')
+    return {
+      index: numberField(entry, 'index'),
+      url: withoutTrailingSlash(stringField(entry, 'url')),
+    }
+  })
+  const threshold = numberField(network, 'threshold')
+  if (!Number.isInteger(threshold) || threshold < 1 || threshold > nodes.length)
+    throw new TypeError('keyNetwork.threshold must be between 1 and the number of nodes')
+  const ratesUrl = optionalStringField(record, 'ratesUrl')
+  return {
+    gatewayUrl: withoutTrailingSlash(stringField(record, 'gatewayUrl')),
+    authUrl: withoutTrailingSlash(stringField(record, 'authUrl')),
+    keyNetwork: { threshold, nodes },
+    ...(ratesUrl ? { ratesUrl: withoutTrailingSlash(ratesUrl) } : {}),
+  }
+}
+
+/** Fetches and parses `{walletOrigin}/wallet-config.json` (contracts.md). */
+export async function loadWalletConfig(
+  fetcher: typeof fetch = fetch,
+  origin: string = globalThis.location.origin,
+): Promise<WalletRuntimeConfig> {
+  const response = await fetcher(`${origin}/wallet-config.json`, { cache: 'no-store' })
+  if (!response.ok) throw new Error(`wallet-config.json answered ${response.status}`)
+  return parseWalletConfig(await response.json())
+}

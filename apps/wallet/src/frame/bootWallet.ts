@@ -1,0 +1,87 @@
+import { fetchAppConfig, fetchChains, fetchFrameOrigins } from '../app/fetchGateway.js'
+import { fetchKeyVerifiers } from '../app/fetchKeyVerifiers.js'
+import { parseStandaloneMode } from '../app/parseStandaloneMode.js'
+import { createLoginHelper } from '../broadcast/createLoginHelper.js'
+import { ParentChannel } from '../channel/ParentChannel.js'
+import { loadWalletConfig } from '../config/loadWalletConfig.js'
+import { createAuthClient } from '../login/createAuthClient.js'
+import { lazyFrameLogins } from '../login/lazyFrameLogins.js'
+import { reportSilently } from '../reportSilently.js'
+import { createSessionStore } from '../session/createSessionStore.js'
+import type { LocalStorageKeys, SessionStorageKeys } from '../session/walletStorageKeys.js'
+import { createScopedStorage } from '../storage/createScopedStorage.js'
+import { createWalletFrame, type WalletFrame } from './createWalletFrame.js'
+import { listenToLoginPages } from './listenToLoginPages.js'
+
+const once = <value>(load: () => Promise<value>) => {
+  let loaded: Promise<value> | undefined
+  return () => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined
+      throw error
+    })
+    return loaded
+  }
+}
+
+/**
+ * Starts the wallet core for `appId` in this page: runtime config, app config, storage, session,
+ * logins, the broadcast helper and the login-page listener. In a frame (`framed`) it then
+ * handshakes with the host, restricted to the app's registered origins; a full page (the login
+ * chooser) runs the same core without a host.
+ */
+export async function bootWallet(
+  appId: string,
+  options: { framed: boolean },
+): Promise<WalletFrame> {
+  const walletOrigin = window.location.origin
+  const config = await loadWalletConfig()
+  const { gatewayUrl } = config
+  const [appConfig, origins] = await Promise.all([
+    fetchAppConfig(gatewayUrl, appId),
+    options.framed ? fetchFrameOrigins(gatewayUrl, appId) : Promise.resolve([]),
+  ])
+  const scoped = { appId, onFallback: reportSilently }
+  const session = createSessionStore({
+    local: createScopedStorage<LocalStorageKeys>({ ...scoped, backend: () => window.localStorage }),
+    tab: createScopedStorage<SessionStorageKeys>({
+      ...scoped,
+      backend: () => window.sessionStorage,
+    }),
+  })
+  const auth = createAuthClient({ authUrl: config.authUrl, appId })
+  const frame = createWalletFrame({
+    appId,
+    standaloneMode: parseStandaloneMode(window.location.hash),
+    appMode: options.framed ? 'widget' : 'full',
+    walletOrigin,
+    config,
+    appConfig,
+    session,
+    chains: once(() => fetchChains(gatewayUrl, appId)),
+    keyVerifiers: once(() => fetchKeyVerifiers(gatewayUrl, appId)),
+    makeLogins: (hooks) =>
+      lazyFrameLogins(async () =>
+        (await import('../login/createFrameLogins.js')).createFrameLogins({
+          auth,
+          network: config.keyNetwork,
+          family: appConfig.family,
+          multiversxShard: appConfig.multiversxShard,
+          ...hooks,
+        }),
+      ),
+    makeHelper: (hooks) => createLoginHelper({ appId, ...hooks }),
+    startEngine: async (engine) => (await import('./startEngine.js')).startEngine(engine),
+    reportSilently,
+  })
+  listenToLoginPages(frame, walletOrigin)
+  window.addEventListener('pagehide', () => frame.stash())
+  if (options.framed) {
+    const channel = await ParentChannel.connect({
+      allowedOrigins: origins,
+      handlers: frame.handlers,
+    })
+    void frame.attach(channel)
+  }
+  return frame
+}

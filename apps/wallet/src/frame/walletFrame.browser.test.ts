@@ -1,0 +1,137 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { callWallet, hostLog } from '../testing/installTestHost.js'
+import { startWalletTestbed, type UserInfo, type WalletTestbed } from '../testing/walletTestbed.js'
+
+describe('the wallet frame in Chromium, host and wallet on different origins', () => {
+  let bed: WalletTestbed
+  beforeAll(async () => {
+    bed = await startWalletTestbed()
+  })
+  afterAll(() => bed?.stop())
+
+  const openHost: WalletTestbed['openHost'] = (profile) => bed.openHost(profile)
+  const waitForEvent = (page: Page, event: string) => bed.waitForEvent(page, event)
+  const loginWithOtp = (page: Page, email: string) => bed.loginWithOtp(page, email)
+
+  test('S-058 I-008: an email code login yields a wallet; the host gets connect, a session id and answers', async () => {
+    const page = await openHost()
+    expect(await callWallet(page, 'isLoggedIn')).toBe(false)
+    expect(await callWallet(page, 'getAvailableLogins')).toContain('passwordless')
+
+    const user = await loginWithOtp(page, 'frame-otp@example.com')
+    expect(user).toMatchObject({ loginType: 'passwordless', email: 'frame-otp@example.com' })
+    expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(user).not.toHaveProperty('privateKey')
+    expect(await callWallet(page, 'isLoggedIn')).toBe(true)
+
+    const log = await hostLog(page)
+    expect(log.events.filter(([event]) => event === 'connect')).toEqual([
+      ['connect', { chainId: `0x${(31337).toString(16)}` }],
+    ])
+    const [session] = log.sessions
+    expect(session?.[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(session?.[1]).toBeGreaterThan(Date.now() + 23 * 3_600_000)
+
+    // The frame moved to the logged-in shell, which sizes the widget through the core: collapsed
+    // (SPEC §4: 40px high, 100px wide, 30px from the side and bottom).
+    await bed.walletFrame(page).waitForURL(`${bed.stack.walletUrl}/loggedin`)
+    await page.waitForFunction(
+      () => (window as unknown as { hostLog: { styles: unknown[] } }).hostLog.styles.length > 0,
+    )
+    expect((await hostLog(page)).styles[0]).toMatchObject({ height: '40px', width: '100px' })
+
+    await callWallet(page, 'sendRequest', { jsonrpc: '2.0', id: 1, method: 'eth_accounts' })
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { hostLog: { responses: unknown[] } }).hostLog.responses.length > 0,
+    )
+    expect((await hostLog(page)).responses[0]).toEqual([
+      'eth_accounts',
+      { jsonrpc: '2.0', id: 1, result: [user.address] },
+    ])
+  })
+
+  test('behavior: the same address on a second login and in a second browser profile', async () => {
+    const email = 'same-key@example.com'
+    const first = await openHost()
+    const { address } = await loginWithOtp(first, email)
+    await callWallet(first, 'logout')
+    await waitForEvent(first, 'disconnect')
+
+    expect((await loginWithOtp(first, email)).address).toBe(address)
+    const otherProfile = await openHost()
+    expect((await loginWithOtp(otherProfile, email)).address).toBe(address)
+  })
+
+  test('error: W-137 a wrong code is refused, and the right one still works', async () => {
+    const page = await openHost()
+    const email = 'wrong-code@example.com'
+    await fetch(`${bed.stack.mailWebUrl}/api/messages`, { method: 'DELETE' })
+    await callWallet(page, 'initOTPLogin', email)
+    const otp = await bed.stack.readOtp(email)
+    const wrong = otp === '000000' ? '111111' : '000000'
+    expect(await callWallet(page, 'completeOTPLogin', wrong)).toEqual({
+      rejected: { code: 4100, message: 'Could not verify credentials', data: { code: 'W-137' } },
+    })
+    expect(await callWallet(page, 'isLoggedIn')).toBe(false)
+    expect(await callWallet(page, 'completeOTPLogin', otp)).toBeUndefined()
+    await waitForEvent(page, 'connect')
+  })
+
+  test('S-052 S-054: logout clears the login from memory and storage, emits disconnect; requests get 4100', async () => {
+    const page = await openHost()
+    await loginWithOtp(page, 'logout@example.com')
+    const frame = bed.walletFrame(page)
+    await frame.waitForURL(`${bed.stack.walletUrl}/loggedin`)
+    const keysBefore = await frame.evaluate(() => Object.keys(localStorage))
+    expect(keysBefore.every((key) => key.startsWith(`${bed.stack.demoAppId}:`))).toBe(true)
+    expect(keysBefore).toContain(`${bed.stack.demoAppId}:pk`)
+
+    expect(await callWallet(page, 'logout')).toBeUndefined()
+    await waitForEvent(page, 'disconnect')
+    await frame.waitForURL(`${bed.stack.walletUrl}/${bed.stack.demoAppId}/v2/login?logout=1`)
+    expect(await frame.evaluate(() => Object.keys(localStorage))).toEqual([
+      `${bed.stack.demoAppId}:loginCount`,
+    ])
+    expect(await callWallet(page, 'isLoggedIn')).toBe(false)
+    expect(await callWallet(page, 'getUserInfo')).toMatchObject({ rejected: { code: 4100 } })
+
+    await callWallet(page, 'sendRequest', { jsonrpc: '2.0', id: 'after', method: 'eth_accounts' })
+    await page.waitForFunction(() =>
+      (
+        window as unknown as { hostLog: { responses: [string, { id: unknown }][] } }
+      ).hostLog.responses.some(([, response]) => response.id === 'after'),
+    )
+    const answer = (await hostLog(page)).responses.find(([, response]) => response.id === 'after')
+    expect(answer?.[1].error).toMatchObject({ code: 4100, data: { code: 'unauthorized' } })
+  })
+
+  test('S-057 S-043: social login through the local OpenID provider popup, back through /redirect/', async () => {
+    const context = await bed.newProfile()
+    const page = await openHost(context)
+    const url = await callWallet<string>(page, 'initSocialLogin', 'google')
+    expect(url.startsWith(bed.stack.oidcIssuer)).toBe(true)
+
+    const popupOpened = context.waitForEvent('page')
+    await page.evaluate((target) => {
+      window.open(target, '_blank', 'popup,width=720,height=1200')
+    }, url)
+    const popup = await popupOpened
+    await popup.getByRole('button', { name: 'Continue as Alice <alice@example.com>' }).click()
+    await popup.waitForURL((current) => current.pathname === `/${bed.stack.demoAppId}/redirect/`)
+    await waitForEvent(page, 'connect')
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { hostLog: { popupStatus: unknown[] } }).hostLog.popupStatus.length >
+        0,
+    )
+    expect((await hostLog(page)).popupStatus).toEqual([
+      { origin: bed.stack.walletUrl, data: { status: 'success' } },
+    ])
+    expect(await callWallet<UserInfo>(page, 'getUserInfo')).toMatchObject({
+      loginType: 'google',
+      email: 'alice@example.com',
+    })
+  })
+})

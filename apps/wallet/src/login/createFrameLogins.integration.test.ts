@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto'
+import type { WalletError } from '@tessera/errors'
+import { findFreePortBase } from '@tessera/test-utils'
+import { exportJWK, generateKeyPair, SignJWT } from 'jose'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  startTestNetwork,
+  type TestNetwork,
+} from '../../../keynode/src/testing/startTestNetwork.js'
+import { signTelegramLogin } from '../../../server/src/logins/signTelegramLogin.js'
+import { type JwksServer, startJwksServer } from '../../../server/src/logins/startJwksServer.js'
+import { createTestServer, type TestServer } from '../../../server/src/testing/createTestServer.js'
+import type { LoggedInUser } from '../session/LoggedInUser.js'
+import { createAuthClient } from './createAuthClient.js'
+import { createFrameLogins } from './createFrameLogins.js'
+import { lookUpPublicKey } from './lookUpPublicKey.js'
+
+const issuer = 'https://login.shop.example'
+const botToken = '123456:tessera-wallet-integration-bot'
+
+describe('createFrameLogins against the real auth service and key nodes', () => {
+  let server: TestServer
+  let network: TestNetwork
+  let jwks: JwksServer
+  let appKey: CryptoKey
+  let appId: string
+  let authUrl: string
+
+  beforeAll(async () => {
+    const { privateKey, publicKey } = await generateKeyPair('RS256')
+    appKey = privateKey
+    jwks = await startJwksServer({
+      port: await findFreePortBase(1),
+      keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' }],
+    })
+    server = await createTestServer()
+    const app = await server.context.apps.create({
+      name: 'Shop',
+      chainType: 'evm',
+      origins: ['https://shop.example'],
+      logins: {
+        custom: [{ name: 'shop', jwksUrl: jwks.url, issuer, audience: 'shop-wallet' }],
+        firebase: { projectId: 'shop-firebase', jwksUrl: jwks.url },
+        telegram: { botToken },
+      },
+    })
+    appId = app.id
+    network = await startTestNetwork({ server })
+    const address = server.app.server.address()
+    authUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
+  })
+  afterAll(async () => {
+    await network?.close()
+    await server?.close()
+    await jwks?.stop()
+  })
+
+  function frameLogins(options: { network?: TestNetwork['network'] } = {}) {
+    const logins: LoggedInUser[] = []
+    const failures: WalletError[] = []
+    const frame = createFrameLogins({
+      auth: createAuthClient({ authUrl, appId }),
+      network: (options.network ?? network.network)(),
+      family: 'evm',
+      onLogin: (user) => logins.push(user),
+      onBackgroundError: (error) => failures.push(error),
+    })
+    return { frame, logins, failures }
+  }
+  const appJwt = (claims: { sub: string; iss?: string; aud?: string }) =>
+    new SignJWT({ email: `${claims.sub}@shop.example` })
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer(claims.iss ?? issuer)
+      .setAudience(claims.aud ?? 'shop-wallet')
+      .setSubject(claims.sub)
+      .setJti(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(appKey)
+
+  test('S-060 C-011 C-012: a custom app token logs in; the next login rebuilds the same key', async () => {
+    const { frame, logins } = frameLogins()
+    const first = await frame.custom({
+      token: await appJwt({ sub: 'u-1' }),
+      userID: 'u-1',
+      provider: 'shop',
+    })
+    expect(first).toMatchObject({ loginType: 'shop', verifier: 'custom:shop', id: 'u-1' })
+    expect(first.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const again = await frame.custom({
+      token: await appJwt({ sub: 'u-1' }),
+      userID: 'u-1',
+      provider: 'shop',
+    })
+    expect(again.address).toBe(first.address)
+    expect(again.privateKey).toBe(first.privateKey)
+    expect(logins.map((user) => user.address)).toEqual([first.address, first.address])
+  })
+
+  test('S-061 S-062: a Firebase bearer token logs in under the firebase verifier', async () => {
+    const { frame } = frameLogins()
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+      .setIssuer('https://securetoken.google.com/shop-firebase')
+      .setAudience('shop-firebase')
+      .setSubject('firebase-uid-1')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(appKey)
+    expect(await frame.bearer('firebase', { uid: 'firebase-uid-1', token })).toMatchObject({
+      loginType: 'firebase',
+      verifier: 'firebase',
+      id: 'firebase-uid-1',
+    })
+  })
+
+  test('S-063: a Telegram login result logs in under the telegram verifier', async () => {
+    const { frame } = frameLogins()
+    const token = signTelegramLogin(
+      { id: 4242, first_name: 'Ada', auth_date: Math.floor(Date.now() / 1_000) },
+      botToken,
+    )
+    expect(await frame.bearer('telegram', { token })).toMatchObject({
+      loginType: 'telegram',
+      verifier: 'telegram',
+      id: '4242',
+    })
+  })
+
+  test('error: W-137 a token the auth service refuses (replayed, or for another user id)', async () => {
+    const { frame, logins } = frameLogins()
+    const token = await appJwt({ sub: 'u-2' })
+    await frame.custom({ token, userID: 'u-2', provider: 'shop' })
+    await expect(frame.custom({ token, userID: 'u-2', provider: 'shop' })).rejects.toMatchObject({
+      code: 'W-137',
+    })
+    await expect(
+      frame.custom({
+        token: await appJwt({ sub: 'u-3' }),
+        userID: 'someone-else',
+        provider: 'shop',
+      }),
+    ).rejects.toMatchObject({ code: 'W-137' })
+    expect(logins).toHaveLength(1)
+  })
+
+  test('error: W-139 the key network cannot be reached: no login, nothing held', async () => {
+    const unreachable = () => ({
+      threshold: 2,
+      nodes: [1, 2, 3].map((index) => ({ index, url: `http://127.0.0.1:9/${index}` })),
+    })
+    const { frame, logins } = frameLogins({ network: unreachable })
+    await expect(
+      frame.custom({ token: await appJwt({ sub: 'u-4' }), userID: 'u-4', provider: 'shop' }),
+    ).rejects.toMatchObject({ code: 'W-139' })
+    expect(logins).toEqual([])
+  })
+
+  test('behavior: getPublicKey finds a user by the login name the host knows', async () => {
+    const { frame } = frameLogins()
+    const user = await frame.custom({
+      token: await appJwt({ sub: 'u-5' }),
+      userID: 'u-5',
+      provider: 'shop',
+    })
+    const lookUp = (id: string) =>
+      lookUpPublicKey({
+        network: network.network(),
+        family: 'evm',
+        verifiers: { keyspace: appId, social: [] },
+        id,
+        name: 'shop',
+      })
+    expect(await lookUp('u-5')).toBe(user.publicKey)
+    await expect(lookUp('nobody')).rejects.toMatchObject({ code: 'W-148' })
+  })
+})

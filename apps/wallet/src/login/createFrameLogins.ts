@@ -1,0 +1,211 @@
+import { WalletError } from '@tessera/errors'
+import {
+  curveOfFamily,
+  decryptWithPrivateKey,
+  type KeyFamily,
+  type KeyNetwork,
+} from '@tessera/keys'
+import type { LoggedInUser } from '../session/LoggedInUser.js'
+import type { AuthClient, SocialUser } from './createAuthClient.js'
+import { createOneTimeKey, type OneTimeKey } from './createOneTimeKey.js'
+import { credLinkMessage, credProofMessage } from './credMessages.js'
+import { loginTokenClaims } from './loginTokenClaims.js'
+import { rebuildUserKey } from './rebuildUserKey.js'
+import { toLoginError } from './toLoginError.js'
+import { waitForCredential } from './waitForCredential.js'
+
+export type FrameLogins = ReturnType<typeof createFrameLogins>
+
+export type CreateFrameLoginsParameters = {
+  readonly auth: AuthClient
+  readonly network: KeyNetwork
+  readonly family: KeyFamily
+  readonly multiversxShard?: number | undefined
+  /** A login finished: hold it, report the session, emit `connect`. */
+  readonly onLogin: (user: LoggedInUser) => void
+  /** A background login (magic link) failed; SPEC §8 logs it silently. */
+  readonly onBackgroundError: (error: WalletError) => void
+  readonly now?: () => number
+  readonly waitForCredential?: typeof waitForCredential
+}
+
+/** Bearer login types a host may pass to `triggerBearerLogin` (HOST-PROTOCOL §C). */
+export const bearerTypes = ['firebase', 'telegram'] as const
+
+/**
+ * Every login method of SPEC §1 as the wallet frame runs it (HOST-PROTOCOL §C): each makes a
+ * one-time key, gets a login token bound to it from the auth service, rebuilds the user's key
+ * from the key network and hands the login to `onLogin`. Failures are W-137 (credentials
+ * refused) or W-139 (anything else).
+ */
+export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
+  const { auth, network, family, multiversxShard, onLogin } = parameters
+  const now = parameters.now ?? Date.now
+  const wait = parameters.waitForCredential ?? waitForCredential
+  const curve = curveOfFamily(family)
+  let pendingOtpEmail: string | undefined
+  const pendingSocial = new Map<string, { oneTime: OneTimeKey; kind: string }>()
+  let linkWait: AbortController | undefined
+
+  const finish = async (
+    token: string,
+    oneTime: OneTimeKey,
+    loginType: string,
+    profile: Partial<SocialUser> = {},
+  ): Promise<LoggedInUser> => {
+    const claims = loginTokenClaims(token)
+    const key = await rebuildUserKey({ network, family, multiversxShard, token, oneTime })
+    const email = profile.email ?? claims.email
+    const user: LoggedInUser = {
+      loginType,
+      verifier: claims.verifier,
+      id: claims.sub,
+      ...(email === undefined ? {} : { email }),
+      ...(profile.name === undefined ? {} : { name: profile.name }),
+      ...(profile.picture === undefined ? {} : { picture: profile.picture }),
+      ...key,
+      loginToken: token,
+      loggedInAt: now(),
+    }
+    onLogin(user)
+    return user
+  }
+  // SPEC §7: a refused login token is 'Could not get login token' (logged, SPEC §8).
+  const loginToken = (p: Parameters<AuthClient['loginToken']>[0]) =>
+    auth.loginToken(p).catch((error: unknown) => {
+      throw toLoginError(error, 'Could not get login token')
+    })
+  const guarded = async <result>(run: () => Promise<result>): Promise<result> => {
+    try {
+      return await run()
+    } catch (error) {
+      throw toLoginError(error)
+    }
+  }
+
+  return {
+    /** `initOTPLogin`: mails a code; the next `completeOtp` finishes. */
+    startOtp: (email: string) =>
+      guarded(async () => {
+        await auth.startOtp(email)
+        pendingOtpEmail = email
+      }),
+
+    /** `completeOTPLogin`: a wrong code rejects with W-137, and another try may follow. */
+    completeOtp: (otp: string) =>
+      guarded(async () => {
+        const email = pendingOtpEmail
+        if (!email) throw new WalletError('W-137', { details: 'no code was sent' })
+        const oneTime = createOneTimeKey()
+        const token = await auth.completeOtp({
+          email,
+          otp,
+          curve,
+          signerAddress: oneTime.address,
+          signature: await oneTime.sign(otp),
+        })
+        pendingOtpEmail = undefined
+        return finish(token, oneTime, 'passwordless')
+      }),
+
+    /** `triggerCustomLogin`: an app JWT checked against the app's verifier `provider`. */
+    custom: (p: { token: string; userID: string; provider: string }) =>
+      guarded(async () => {
+        const oneTime = createOneTimeKey()
+        const token = await loginToken({
+          provider: p.provider,
+          token: p.token,
+          userID: p.userID,
+          curve,
+          signerAddress: oneTime.address,
+          signature: await oneTime.sign(p.token),
+        })
+        return finish(token, oneTime, p.provider)
+      }),
+
+    /** `triggerBearerLogin`: Firebase `{uid, token}` or Telegram `{token}` (the widget result). */
+    bearer: (type: (typeof bearerTypes)[number], data: { token: string; uid?: string }) =>
+      guarded(async () => {
+        const oneTime = createOneTimeKey()
+        const proof = { signerAddress: oneTime.address, signature: await oneTime.sign(data.token) }
+        const token =
+          type === 'telegram'
+            ? await auth.telegram({ tgAuthResult: data.token, curve, ...proof })
+            : await loginToken({
+                provider: 'firebase',
+                token: data.token,
+                ...(data.uid === undefined ? {} : { userID: data.uid }),
+                curve,
+                ...proof,
+              })
+        return finish(token, oneTime, type)
+      }),
+
+    /** `initSocialLogin`: the provider URL the host opens in a popup. */
+    startSocial: (kind: string) =>
+      guarded(async () => {
+        const oneTime = createOneTimeKey()
+        const { url, state } = await auth.oauthStart({
+          provider: kind,
+          nonce: oneTime.address,
+          curve,
+        })
+        pendingSocial.set(state, { oneTime, kind })
+        return url
+      }),
+
+    /** True when `state` is a social login this frame started and has not finished. */
+    isSocialPending: (state: string) => pendingSocial.has(state),
+
+    /** The redirect page relayed the provider's answer (LOGIN_INFO): finish the social login. */
+    completeSocial: (p: { state: string; code: string; iss?: string }) =>
+      guarded(async () => {
+        const pending = pendingSocial.get(p.state)
+        if (!pending) throw new WalletError('W-137', { details: 'unknown login state' })
+        pendingSocial.delete(p.state)
+        const { token, user } = await auth.oauthCallback({
+          ...p,
+          signature: await pending.oneTime.sign(p.state),
+        })
+        return finish(token, pending.oneTime, pending.kind, user)
+      }),
+
+    /**
+     * `initPasswordlessLogin`: the magic link of SPEC §7. Answers the credential session at once
+     * and finishes in the background once the link was opened (the host waits for `connect`).
+     */
+    startLink: (email: string) =>
+      guarded(async () => {
+        const oneTime = createOneTimeKey()
+        const sessionId = crypto.randomUUID()
+        const proof = await oneTime.sign(credProofMessage(sessionId))
+        await auth.credRegister({ sessionId, publicKey: oneTime.publicKey, signature: proof })
+        await auth.startLink({
+          email,
+          sessionId,
+          curve,
+          signature: await oneTime.sign(credLinkMessage(sessionId, email)),
+        })
+        linkWait?.abort()
+        const controller = new AbortController()
+        linkWait = controller
+        wait({ poll: () => auth.credPoll({ sessionId, sig: proof }), signal: controller.signal })
+          .then(async (ciphertext) => {
+            const sealed = await decryptWithPrivateKey(oneTime.privateKey, ciphertext)
+            await finish(new TextDecoder().decode(sealed), oneTime, 'passwordless')
+          })
+          .catch((error: unknown) => {
+            if (!controller.signal.aborted) parameters.onBackgroundError(toLoginError(error))
+          })
+        return { sessionId, setToken: false }
+      }),
+
+    /** Logout or a finished login elsewhere: forget every login in progress. */
+    cancelPending(): void {
+      pendingOtpEmail = undefined
+      pendingSocial.clear()
+      linkWait?.abort()
+      linkWait = undefined
+    },
+  }
+}

@@ -1,0 +1,23 @@
+import { WalletError } from '@tessera/errors'
+import { AuthServiceError, credentialErrorCodes } from './AuthServiceError.js'
+
+/**
+ * What a failed login reports (SPEC §8): credentials the service refused are W-137; anything
+ * else (network, key nodes, a malformed answer) is W-139. A WalletError passes unchanged.
+ */
+export function toLoginError(
+  error: unknown,
+  details?: string,
+): WalletError<'W-137' | 'W-138' | 'W-139'> {
+  if (
+    error instanceof WalletError &&
+    (error.code === 'W-137' || error.code === 'W-138' || error.code === 'W-139')
+  )
+    return error as WalletError<'W-137' | 'W-138' | 'W-139'>
+  if (error instanceof AuthServiceError && credentialErrorCodes.has(error.code))
+    return new WalletError('W-137', { details: details ?? error.code, cause: error })
+  return new WalletError('W-139', { ...(details ? { details } : {}), cause: error })
+}
+
+/** SPEC §8: what a login page reports to its opener when a login fails. */
+export const loginFailedText = 'Could not login, please try again'

@@ -1,0 +1,48 @@
+import { createBrowserRouter } from 'react-router'
+import { LoginFrameRoute } from './routes/frame/LoginFrameRoute.js'
+import { LoggedInRoute } from './routes/loggedin/LoggedInRoute.js'
+
+const lazyRoute =
+  <name extends string>(load: () => Promise<Record<name, () => React.ReactNode>>, name: name) =>
+  async () => ({ Component: (await load())[name] })
+
+/**
+ * Every route of SPEC §2. The login frame and the logged-in shell share one wallet core per page
+ * (`walletRuntime`); every other page is its own lazy chunk.
+ */
+export function createWalletRouter() {
+  return createBrowserRouter([
+    { path: '/:appId/v2/login', Component: LoginFrameRoute },
+    { path: '/:appId/v2/init', Component: LoginFrameRoute },
+    { path: '/:appId/init', Component: LoginFrameRoute },
+    { path: '/loggedin/*', Component: LoggedInRoute },
+    {
+      path: '/:appId/login',
+      lazy: lazyRoute(() => import('./routes/login/LoginRoute.js'), 'LoginRoute'),
+    },
+    {
+      path: '/:appId/redirect',
+      lazy: lazyRoute(() => import('./routes/redirect/RedirectRoute.js'), 'RedirectRoute'),
+    },
+    {
+      path: '/global-redirect',
+      lazy: lazyRoute(() => import('./routes/redirect/RedirectRoute.js'), 'RedirectRoute'),
+    },
+    {
+      path: '/:appId/v1/reconnect',
+      lazy: lazyRoute(() => import('./routes/reconnect/ReconnectRoute.js'), 'ReconnectRoute'),
+    },
+    ...[
+      '/:appId/mfa/setup',
+      '/:appId/mfa/restore',
+      '/:appId/permission',
+      '/:appId/sell/transak',
+    ].map((path) => ({
+      path,
+      lazy: lazyRoute(
+        () => import('./routes/notAvailable/NotAvailableRoute.js'),
+        'NotAvailableRoute',
+      ),
+    })),
+  ])
+}

@@ -1,0 +1,84 @@
+import {
+  createBalancePoller,
+  createRatesClient,
+  estimateTransactionGas,
+  loadKnownTokens,
+  mergeTokenLists,
+  type NetworkConfig,
+  type PendingRequest,
+  readBalances,
+  simulateTransaction,
+  type WalletEngine,
+} from '@tessera/engine'
+import { type Address, createPublicClient, http, type PublicClient } from 'viem'
+import type { ScreenData } from '../../screens/WalletContext.js'
+
+export type CreateScreenDataParameters = {
+  readonly address: Address
+  readonly engine: WalletEngine
+  readonly ratesUrl: string | undefined
+  readonly reportSilently: (error: unknown) => void
+}
+
+/**
+ * The data sources of the logged-in screens (screens/WalletContext `ScreenData`), built from the
+ * engine's balances, rates, tokens, gas and simulation modules for the session's address. No
+ * on-ramp is configured yet: Buy and Sell stay disabled with their reason.
+ */
+export function createScreenData(
+  parameters: CreateScreenDataParameters,
+): ScreenData & { stop(): void } {
+  const { address, engine, reportSilently } = parameters
+  const clients = new Map<string, PublicClient>()
+  const clientOf = (network: NetworkConfig) => {
+    const rpcUrl = network.rpcUrls[0]
+    if (!rpcUrl) throw new Error(`chain ${network.chainId} has no RPC URL`)
+    const key = `${network.chainId} ${rpcUrl}`
+    const client = clients.get(key) ?? createPublicClient({ transport: http(rpcUrl) })
+    clients.set(key, client)
+    return client
+  }
+  const transactionOf = (pending: PendingRequest) => {
+    const { description } = pending
+    if (description.kind !== 'sendTransaction')
+      throw new Error('only eth_sendTransaction has gas and effects')
+    const network = engine.networks
+      .list()
+      .find((candidate) => candidate.chainId === description.chain.chainId)
+    if (!network) throw new Error(`chain ${description.chain.chainId} is not in the list`)
+    return {
+      client: clientOf(network),
+      transaction: {
+        from: description.from,
+        ...(description.to ? { to: description.to } : {}),
+        value: description.value,
+        ...(description.data ? { data: description.data } : {}),
+        ...(description.gas === null ? {} : { gas: description.gas }),
+      },
+    }
+  }
+  const rates = createRatesClient({ baseUrl: parameters.ratesUrl })
+
+  return {
+    watchBalances: (network) =>
+      createBalancePoller({
+        read: async () =>
+          readBalances({
+            client: clientOf(network),
+            owner: address,
+            native: network.nativeCurrency,
+            tokens: mergeTokenLists([], await loadKnownTokens(network.chainId)),
+          }),
+        onError: reportSilently,
+      }),
+    rates,
+    estimateGas: async (pending) => {
+      const { client, transaction } = transactionOf(pending)
+      return { estimate: await estimateTransactionGas({ client, transaction }), isSponsored: false }
+    },
+    simulate: async (pending) => simulateTransaction(transactionOf(pending)),
+    onRampSupport: () => undefined,
+    openOnRamp: () => {},
+    stop: () => rates.stop(),
+  }
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startWalletTestbed, type WalletTestbed } from '../../testing/walletTestbed.js'
+
+describe('the /:appId/login page in Chromium (a full-page wallet)', () => {
+  let bed: WalletTestbed
+  beforeAll(async () => {
+    bed = await startWalletTestbed()
+  })
+  afterAll(() => bed?.stop())
+
+  test('R-001 S-058: the chooser logs in with an email code and opens the full-page wallet', async () => {
+    const page = await (await bed.newProfile()).newPage()
+    const { walletUrl, demoAppId, mailWebUrl } = bed.stack
+    await page.goto(`${walletUrl}/${demoAppId}/login`)
+    await page.getByRole('heading', { name: 'Log in to Tessera Demo' }).waitFor()
+    expect(await page.getByRole('button', { name: /^Continue with/ }).allInnerTexts()).toContain(
+      'Continue with google',
+    )
+
+    const email = 'full-page@example.com'
+    await fetch(`${mailWebUrl}/api/messages`, { method: 'DELETE' })
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send code' }).click()
+    await page.getByLabel(`Code sent to ${email}`).fill(await bed.stack.readOtp(email))
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL(`${walletUrl}/loggedin`)
+    await page.getByText('Total Balance:').waitFor()
+  })
+
+  test('error: W-137 a wrong code is shown on the page', async () => {
+    const page = await (await bed.newProfile()).newPage()
+    const { walletUrl, demoAppId, mailWebUrl } = bed.stack
+    await page.goto(`${walletUrl}/${demoAppId}/login`)
+    const email = 'full-page-wrong@example.com'
+    await fetch(`${mailWebUrl}/api/messages`, { method: 'DELETE' })
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send code' }).click()
+    const otp = await bed.stack.readOtp(email)
+    await page.getByLabel(`Code sent to ${email}`).fill(otp === '000000' ? '111111' : '000000')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('alert').getByText('Could not verify credentials').waitFor()
+  })
+})

@@ -1,0 +1,27 @@
+import { Route, Routes } from 'react-router'
+import { ActivitiesRoute } from './activity/ActivitiesRoute.js'
+import { HomeRoute } from './home/HomeRoute.js'
+import { NotBuiltYet } from './NotBuiltYet.js'
+import { RequestsRoute } from './requests/RequestsRoute.js'
+import { Shell } from './shell/Shell.js'
+import { texts } from './texts.js'
+import './screens.css'
+
+/**
+ * The logged-in shell of SPEC §2 and its children, relative to `/loggedin/*` where the core
+ * mounts this lazily inside a `WalletContext` provider.
+ */
+export default function LoggedInRoutes() {
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route index element={<HomeRoute />} />
+        <Route path="requests" element={<RequestsRoute />} />
+        <Route path="activities" element={<ActivitiesRoute />} />
+        <Route path="nfts/*" element={<NotBuiltYet title={texts.shell.tabs.nft} />} />
+        <Route path="profileScreen" element={<NotBuiltYet title={texts.shell.tabs.profile} />} />
+        <Route path="*" element={<NotBuiltYet title={texts.shell.productName} />} />
+      </Route>
+    </Routes>
+  )
+}

@@ -1,0 +1,97 @@
+import type {
+  BalancePoller,
+  ExchangeRates,
+  GasEstimate,
+  NetworkConfig,
+  PendingRequest,
+  SimulationResult,
+  WalletEngine,
+} from '@tessera/engine'
+import type { WidgetPosition } from '@tessera/protocol'
+import { createContext, useContext } from 'react'
+import type { Theme } from '../design/ThemeRoot/resolveTheme.js'
+
+/**
+ * What the logged-in screens need from the wallet core, which provides it above
+ * `LoggedInRoutes`. It holds values fixed for a session, stable callbacks and framework-free
+ * sources; data that changes (requests, networks, balances, rates) is read from those sources
+ * by the hooks in `screens/hooks/`, never stored in this context (STYLE §B8).
+ *
+ * ```ts
+ * type WalletContextValue = {
+ *   engine: WalletEngine              // @tessera/engine, created after login
+ *   address: `0x${string}`            // the wallet address shown on home
+ *   appName: string                   // app config `name`: shown on approval screens
+ *   appLogo?: string                  // SPEC §3 themeConfig.assets.logo
+ *   appMode: 'widget' | 'full'        // SPEC §4/§6; noUI never renders screens
+ *   sdkVersion: string                // getSDKVersion: 'v3' shows the arrow and the strip
+ *   walletPosition: 'right' | 'left'  // getWalletPosition
+ *   theme: 'light' | 'dark'           // resolveTheme({ stored, themeConfig })
+ *   setIframeStyle(style): void       // the parent's setIframeStyle (called in widget mode)
+ *   subscribeToExpand(listener)       // the host's expandWallet calls → unsubscribe
+ *   securityNag: { isShown, skip }    // SPEC §4 MFA nag; the core owns its storage rules
+ *   data: ScreenData                  // balances, rates, gas, simulation, on-ramps (below)
+ *   logout(): void
+ * }
+ * ```
+ */
+export type WalletContextValue = {
+  readonly engine: WalletEngine
+  readonly address: `0x${string}`
+  readonly appName: string
+  readonly appLogo?: string
+  readonly appMode: 'widget' | 'full'
+  readonly sdkVersion: string
+  readonly walletPosition: WidgetPosition
+  readonly theme: Theme
+  /** Sends a partial CSS declaration for the wallet iframe to the host page (SPEC §7). */
+  readonly setIframeStyle: (style: Readonly<Record<string, string>>) => void
+  /** Calls `listener` whenever the host asks to expand the wallet (`expandWallet`). */
+  readonly subscribeToExpand: (listener: () => void) => () => void
+  /** SPEC §2, §4: the 'Enhance your wallet security' banner; `skip` covers the next 3 logins. */
+  readonly securityNag: { readonly isShown: boolean; readonly skip: () => void }
+  readonly data: ScreenData
+  readonly logout: () => void
+}
+
+/**
+ * Framework-free data sources the core builds from `@tessera/engine` (balances, rates, gas,
+ * simulation modules) for the address and networks of the session.
+ */
+export type ScreenData = {
+  /**
+   * Starts the balance poller of one network: `createBalancePoller({ read: () =>
+   * readBalances(...) })` with the catalogue and custom tokens. The screen stops it when the
+   * network changes or home closes.
+   */
+  readonly watchBalances: (network: NetworkConfig) => BalancePoller
+  /** `createRatesClient({ baseUrl: ratesUrl })`; snapshot undefined = no fiat (SPEC §2). */
+  readonly rates: {
+    subscribe(listener: () => void): () => void
+    snapshot(): ExchangeRates | undefined
+  }
+  /** Gas of a pending eth_sendTransaction (`estimateTransactionGas`), and gasless sponsorship. */
+  readonly estimateGas: (
+    pending: PendingRequest,
+  ) => Promise<{ readonly estimate: GasEstimate; readonly isSponsored: boolean }>
+  /** The predicted effect of a pending eth_sendTransaction (`simulateTransaction`). */
+  readonly simulate: (pending: PendingRequest) => Promise<SimulationResult>
+  /**
+   * SPEC §2 Buy/Sell availability for a chain from the on-ramp lists; undefined while there is
+   * no on-ramp data (both buttons disabled with a reason).
+   */
+  readonly onRampSupport: (
+    chainId: number,
+  ) => { readonly canBuy: boolean; readonly canSell: boolean } | undefined
+  /** Opens the Buy or Sell flow of SPEC §2 (only called when `onRampSupport` allows it). */
+  readonly openOnRamp: (kind: 'buy' | 'sell') => void
+}
+
+export const WalletContext = createContext<WalletContextValue | null>(null)
+
+/** The wallet core's values for the logged-in screens; throws outside the provider. */
+export function useWalletContext(): WalletContextValue {
+  const value = useContext(WalletContext)
+  if (!value) throw new Error('The logged-in screens need a WalletContext provider')
+  return value
+}

@@ -1,0 +1,88 @@
+import { Address } from '../../design/Address/Address.js'
+import { Button } from '../../design/Button/Button.js'
+import { Icon } from '../../design/Icon/Icon.js'
+import { IconButton } from '../../design/IconButton/IconButton.js'
+import { Spinner } from '../../design/Spinner/Spinner.js'
+import { texts } from '../texts.js'
+import { AssetList, type AssetRow } from './AssetList.js'
+import { SecurityBanner } from './SecurityBanner.js'
+import './Home.css'
+
+export type HomeViewProps = {
+  address: string
+  onCopy: (result: 'copied' | 'failed') => void
+  /** Undefined until the first balance read. */
+  totalBalance: { amount: string; fiat: string | undefined } | undefined
+  onRefresh: () => void
+  onSend: () => void
+  buy: { isEnabled: boolean; onClick: () => void }
+  sell: { isEnabled: boolean; onClick: () => void }
+  assets: readonly AssetRow[] | undefined
+  onNewAsset: (() => void) | undefined
+  securityBanner: { onOpen: () => void; onSkip: () => void } | undefined
+}
+
+/** SPEC §2 home: address, 'Total Balance:', Send/Buy/Sell, assets, security banner. */
+export function HomeView(props: HomeViewProps) {
+  const { totalBalance, buy, sell } = props
+  return (
+    <div className="ts-home">
+      <h1 className="ts-visuallyHidden">{texts.shell.tabs.tokens}</h1>
+      {props.securityBanner && <SecurityBanner {...props.securityBanner} />}
+      <section className="ts-balanceCard" aria-label={texts.home.totalBalance}>
+        <Address address={props.address} copyLabel={texts.home.copyAddress} onCopy={props.onCopy} />
+        <div className="ts-balanceCard__row">
+          <div>
+            <p className="ts-balanceCard__label">{texts.home.totalBalance}</p>
+            {totalBalance ? (
+              <p className="ts-balanceCard__amount">
+                {totalBalance.amount}
+                {totalBalance.fiat && (
+                  <span className="ts-balanceCard__fiat"> ({totalBalance.fiat})</span>
+                )}
+              </p>
+            ) : (
+              <Spinner label={texts.home.loadingBalance} />
+            )}
+          </div>
+          <IconButton icon="refresh" label={texts.home.refresh} onClick={props.onRefresh} />
+        </div>
+        <div className="ts-balanceCard__actions">
+          <Button onClick={props.onSend}>
+            <Icon name="send" size={16} />
+            {texts.home.send}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!buy.isEnabled}
+            aria-describedby={buy.isEnabled ? undefined : 'ts-buy-reason'}
+            onClick={buy.onClick}
+          >
+            <Icon name="buy" size={16} />
+            {texts.home.buy}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!sell.isEnabled}
+            aria-describedby={sell.isEnabled ? undefined : 'ts-sell-reason'}
+            onClick={sell.onClick}
+          >
+            <Icon name="sell" size={16} />
+            {texts.home.sell}
+          </Button>
+        </div>
+        {!buy.isEnabled && (
+          <p id="ts-buy-reason" className="ts-muted ts-balanceCard__reason">
+            {texts.home.buyUnavailable}
+          </p>
+        )}
+        {!sell.isEnabled && (
+          <p id="ts-sell-reason" className="ts-muted ts-balanceCard__reason">
+            {texts.home.sellUnavailable}
+          </p>
+        )}
+      </section>
+      <AssetList assets={props.assets} onNewAsset={props.onNewAsset} />
+    </div>
+  )
+}

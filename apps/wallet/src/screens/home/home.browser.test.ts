@@ -1,0 +1,153 @@
+import { launchChromium } from '@tessera/test-utils'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { walletAddress } from '../testing/fixtures.js'
+import { expectLocation, readHarness } from '../testing/harnessPage.js'
+import { axeViolations, openScreens, saveScreenshot } from '../testing/openScreens.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('home', () => {
+  test('H-001, H-002, X-057: copy puts the full address on the clipboard with a success toast', async () => {
+    const tab = await openScreens(browser, {})
+    await tab.getByRole('button', { name: 'Copy wallet address' }).click()
+    await expect.poll(() => tab.evaluate(() => navigator.clipboard.readText())).toBe(walletAddress)
+    await tab.getByRole('status').filter({ hasText: 'wallet address copied' }).waitFor()
+    await tab.context().close()
+  })
+
+  test('H-003, X-029: a refused clipboard shows W-125', async () => {
+    const tab = await openScreens(browser, {})
+    await tab.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('denied'))
+    })
+    await tab.getByRole('button', { name: 'Copy wallet address' }).click()
+    await tab.getByRole('alert').filter({ hasText: 'Copying the wallet address failed' }).waitFor()
+    await tab.context().close()
+  })
+
+  test('H-007, H-009, H-010, K-005: Total Balance: to 9 decimals with fiat in brackets on mainnet', async () => {
+    const tab = await openScreens(browser, { chainId: 1 })
+    await tab.getByText('Total Balance:').waitFor()
+    expect(await tab.locator('.ts-balanceCard__amount').textContent()).toBe(
+      '1.234567891 ETH ($2469.14)',
+    )
+    await tab.context().close()
+  })
+
+  test('H-011, R-034: a test network hides fiat and shows the testing-only banner', async () => {
+    const tab = await openScreens(browser, { chainId: 31337 })
+    await tab.getByText('This network is meant for testing only.').waitFor()
+    expect(await tab.locator('.ts-balanceCard__amount').textContent()).toBe('1.234567891 ETH')
+    await tab.context().close()
+  })
+
+  test('R-035, H-011: switching network with the selector follows the banner and fiat rules', async () => {
+    const tab = await openScreens(browser, { chainId: 1 })
+    expect(await tab.getByText('This network is meant for testing only.').count()).toBe(0)
+    await tab.getByLabel('Network').selectOption({ label: 'Tessera Devnet' })
+    await tab.getByText('This network is meant for testing only.').waitFor()
+    expect(await tab.getByText('($2469.14)').count()).toBe(0)
+    expect(await readHarness<number[]>(tab, 'data.calls.watchedChainIds')).toEqual([1, 31337])
+    await tab.context().close()
+  })
+
+  test('H-018, H-019, K-004: native first, then tokens, each with name, 4 decimals and symbol', async () => {
+    const tab = await openScreens(browser, {})
+    const rows = tab.locator('.ts-assets__row')
+    await rows.first().waitFor()
+    expect(await rows.allInnerTexts()).toEqual([
+      'E\nEther\n1.2345 ETH',
+      'U\nUniswap\n42.1234 UNI',
+      'U\nUSD Coin\n1500.25 USDC',
+    ])
+    await tab.context().close()
+  })
+
+  test("H-020: without tokens the list says 'No tokens added'", async () => {
+    const tab = await openScreens(browser, { hasTokens: false })
+    await tab.getByText('No tokens added').waitFor()
+    await tab.context().close()
+  })
+
+  test("H-021, H-014: 'New Asset' opens Add Token and Send opens SendTokens", async () => {
+    const tab = await openScreens(browser, {})
+    await tab.getByRole('button', { name: 'New Asset' }).click()
+    await expectLocation(tab, '/loggedin/addToken')
+    await tab.getByRole('link', { name: 'Tokens' }).click()
+    await tab.getByRole('button', { name: 'Send' }).click()
+    await expectLocation(tab, '/loggedin/tokens/send')
+    await tab.context().close()
+  })
+
+  test('H-015, H-017: without on-ramp data Buy and Sell are disabled with a reason', async () => {
+    const tab = await openScreens(browser, { onRamps: undefined })
+    const buy = tab.getByRole('button', { name: 'Buy' })
+    expect(await buy.isDisabled()).toBe(true)
+    expect(await buy.getAttribute('aria-describedby')).toBe('ts-buy-reason')
+    await tab.getByText('Buying is not available on this network yet.').waitFor()
+    expect(await tab.getByRole('button', { name: 'Sell' }).isDisabled()).toBe(true)
+    await tab.context().close()
+  })
+
+  test('H-016, H-017: on-ramp support enables Buy and Sell independently', async () => {
+    const tab = await openScreens(browser, { onRamps: { canBuy: true, canSell: false } })
+    await tab.getByRole('button', { name: 'Buy' }).click()
+    expect(await tab.getByRole('button', { name: 'Sell' }).isDisabled()).toBe(true)
+    expect(await readHarness(tab, 'data.calls.openOnRamp')).toEqual(['buy'])
+    await tab.context().close()
+  })
+
+  test('H-013: Refresh reads the balances again', async () => {
+    const tab = await openScreens(browser, {})
+    await tab.getByRole('button', { name: 'Refresh balance' }).click()
+    expect(await readHarness(tab, 'data.calls.refresh')).toBe(1)
+    await tab.context().close()
+  })
+
+  test("H-024: 'Enhance your wallet security' leads to MFARequired", async () => {
+    const tab = await openScreens(browser, { isNagShown: true })
+    await tab.getByRole('button', { name: 'Enhance your wallet security' }).click()
+    await expectLocation(tab, '/loggedin/mfa/required')
+    await tab.context().close()
+  })
+
+  test('H-025: the banner close icon skips the nag and the banner disappears', async () => {
+    const tab = await openScreens(browser, { isNagShown: true })
+    await tab.getByRole('button', { name: 'Skip for now' }).click()
+    expect(await tab.getByText('Enhance your wallet security').count()).toBe(0)
+    expect(await readHarness(tab, 'nagSkips')).toBe(1)
+    await tab.context().close()
+  })
+
+  test("H-023: the 'Powered by' footer is shown", async () => {
+    const tab = await openScreens(browser, {})
+    await tab.getByText('Powered by').waitFor()
+    await tab.context().close()
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`behavior: home passes axe in ${theme} at 360px and full page; screenshots saved`, async () => {
+      for (const [mode, viewport] of [
+        ['widget', { width: 360, height: 720 }],
+        ['full', { width: 1280, height: 800 }],
+      ] as const) {
+        const tab = await openScreens(
+          browser,
+          { theme, chainId: 31337, isNagShown: true, appMode: 'full' },
+          { viewport },
+        )
+        await tab.locator('.ts-assets__row').first().waitFor()
+        expect(await axeViolations(tab)).toEqual([])
+        await saveScreenshot(tab, `home-${mode}-${theme}`)
+        await tab.context().close()
+      }
+    })
+  }
+})

@@ -1,0 +1,24 @@
+// The logged-in routes of SPEC §2, under the shell the core mounts at /loggedin/*.
+
+const base = '/loggedin'
+
+export const paths = {
+  home: base,
+  requests: `${base}/requests`,
+  nfts: `${base}/nfts`,
+  profile: `${base}/profileScreen`,
+  activities: `${base}/activities`,
+  sendTokens: `${base}/tokens/send`,
+  addToken: `${base}/addToken`,
+  mfaRequired: `${base}/mfa/required`,
+} as const
+
+/** SPEC §2: the requests route with one request (pending or skipped) chosen by id. */
+export function requestPath(id: string | number): string {
+  return `${paths.requests}?id=${encodeURIComponent(String(id))}`
+}
+
+/** R-027: any logged-in path containing 'request' or 'activities' is the activity area. */
+export function isActivityArea(pathname: string): boolean {
+  return pathname.includes('request') || pathname.includes('activities')
+}

@@ -1,0 +1,14 @@
+import type { PendingRequest } from '@tessera/engine'
+import { SignApproval } from './SignApproval.js'
+import { TransactionApproval } from './transaction/TransactionApproval.js'
+
+export type ApprovalViewProps = { pending: PendingRequest; appName: string; canDoLater: boolean }
+
+/** SPEC §2: the transaction view for eth_sendTransaction, the generic signing view otherwise. */
+export function ApprovalView(props: ApprovalViewProps) {
+  return props.pending.description.kind === 'sendTransaction' ? (
+    <TransactionApproval key={props.pending.request.id} {...props} />
+  ) : (
+    <SignApproval key={props.pending.request.id} {...props} />
+  )
+}

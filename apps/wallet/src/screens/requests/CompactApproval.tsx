@@ -1,0 +1,82 @@
+import type { PendingRequest } from '@tessera/engine'
+import { Button } from '../../design/Button/Button.js'
+import { useNetworkOf } from '../hooks/useNetworkOf.js'
+import { texts } from '../texts.js'
+import { useWalletContext } from '../WalletContext.js'
+import { ApprovalActions } from './ApprovalActions.js'
+import { ApprovalHeader } from './ApprovalHeader.js'
+import { DetailList } from './DetailList.js'
+import { requestTitle } from './requestTitle.js'
+import { summarizeRequest } from './summarizeRequest.js'
+import { useTransactionModel } from './transaction/useTransactionModel.js'
+import { useDecision } from './useDecision.js'
+
+export type CompactApprovalProps = { pending: PendingRequest; onViewDetails: () => void }
+
+/**
+ * The compact approval of SPEC §2/§4: what the widget shows when a request opens it, with
+ * Reject, Approve and View Details (the full view). Transactions use the Normal gas preset.
+ */
+export function CompactApproval(props: CompactApprovalProps) {
+  return props.pending.description.kind === 'sendTransaction' ? (
+    <CompactTransaction key={props.pending.request.id} {...props} />
+  ) : (
+    <CompactSign key={props.pending.request.id} {...props} />
+  )
+}
+
+function CompactTransaction({ pending, onViewDetails }: CompactApprovalProps) {
+  const { appName } = useWalletContext()
+  const model = useTransactionModel(pending)
+  const decision = useDecision(pending)
+  return (
+    <div className="ts-compact">
+      <ApprovalHeader
+        level={1}
+        headingId="ts-compact-title"
+        title={texts.transaction.title}
+        appName={appName}
+        chainName={model.chainName}
+      />
+      <DetailList
+        rows={[
+          { label: texts.transaction.to, value: model.to, isMono: true },
+          { label: texts.transaction.value, value: model.value },
+          { label: texts.transaction.fee, value: model.fee ?? '…' },
+        ]}
+      />
+      <Button variant="link" onClick={onViewDetails}>
+        {texts.requests.viewDetails}
+      </Button>
+      <ApprovalActions
+        onReject={decision.reject}
+        onApprove={() => decision.approve(model.approvalGas ? { gas: model.approvalGas } : {})}
+        isApproveDisabled={!model.canApprove}
+      />
+    </div>
+  )
+}
+
+function CompactSign({ pending, onViewDetails }: CompactApprovalProps) {
+  const { appName } = useWalletContext()
+  const decision = useDecision(pending)
+  const { description } = pending
+  const network = useNetworkOf('chain' in description ? description.chain.chainId : undefined)
+  return (
+    <div className="ts-compact">
+      <ApprovalHeader
+        level={1}
+        headingId="ts-compact-title"
+        title={requestTitle(description)}
+        appName={appName}
+        chainName={network.chainName}
+      />
+      <p className="ts-approval__permission">{texts.requests.permission(appName)}</p>
+      <p className="ts-compact__summary">{summarizeRequest(description, network.nativeCurrency)}</p>
+      <Button variant="link" onClick={onViewDetails}>
+        {texts.requests.viewDetails}
+      </Button>
+      <ApprovalActions onReject={decision.reject} onApprove={() => decision.approve()} />
+    </div>
+  )
+}

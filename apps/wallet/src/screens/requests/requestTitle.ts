@@ -1,0 +1,8 @@
+import type { RequestDescription } from '@tessera/engine'
+import { texts } from '../texts.js'
+
+/** SPEC §2: the approval title depends on the method. */
+export function requestTitle(description: RequestDescription): string {
+  if (description.kind === 'sendTransaction') return texts.transaction.title
+  return texts.sign.titles[description.method] ?? texts.sign.fallbackTitle
+}

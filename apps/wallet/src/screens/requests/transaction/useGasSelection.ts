@@ -1,0 +1,47 @@
+import type { GasEstimate } from '@tessera/engine'
+import { WalletError } from '@tessera/errors'
+import { useMemo, useState } from 'react'
+import {
+  type CustomGasForm,
+  customGasFees,
+  defaultCustomGasForm,
+  type GasFees,
+  type GasTab,
+  presetGasFees,
+} from './gasFees.js'
+
+export type GasSelection = {
+  readonly tab: GasTab
+  readonly setTab: (tab: GasTab) => void
+  readonly form: CustomGasForm
+  readonly setForm: (form: CustomGasForm) => void
+  /** The chosen fees, or the W-106 error of an invalid Custom form. */
+  readonly fees: GasFees | WalletError
+}
+
+const emptyForm: CustomGasForm = {
+  maxFeePerGasGwei: '',
+  maxPriorityFeePerGasGwei: '',
+  gasLimit: '',
+}
+
+/**
+ * The gas panel's state: Normal first, Custom prefilled with the SPEC §9 defaults once the
+ * estimate is there; undefined until then.
+ */
+export function useGasSelection(estimate: GasEstimate | undefined): GasSelection | undefined {
+  const [tab, setTab] = useState<GasTab>('normal')
+  const [editedForm, setForm] = useState<CustomGasForm | undefined>(undefined)
+  const form = editedForm ?? (estimate ? defaultCustomGasForm(estimate) : emptyForm)
+  const fees = useMemo(() => {
+    if (!estimate) return undefined
+    if (tab !== 'custom') return presetGasFees(estimate, tab)
+    try {
+      return customGasFees(estimate, form)
+    } catch (error) {
+      if (error instanceof WalletError) return error
+      throw error
+    }
+  }, [estimate, tab, form])
+  return fees === undefined ? undefined : { tab, setTab, form, setForm, fees }
+}

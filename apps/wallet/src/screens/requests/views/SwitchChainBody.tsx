@@ -1,0 +1,20 @@
+import type { RequestDescription } from '@tessera/engine'
+import { texts } from '../../texts.js'
+import { DetailList } from '../DetailList.js'
+
+type SwitchChainDescription = Extract<RequestDescription, { kind: 'switchChain' }>
+
+export type SwitchChainBodyProps = { description: SwitchChainDescription }
+
+/** wallet_switchEthereumChain: from which network to which (SPEC §2 switch chain view). */
+export function SwitchChainBody({ description }: SwitchChainBodyProps) {
+  return (
+    <DetailList
+      rows={[
+        { label: texts.sign.switchFrom, value: description.from.chainName },
+        { label: texts.sign.switchTo, value: description.to.chainName },
+        { label: texts.sign.chainId, value: String(description.to.chainId) },
+      ]}
+    />
+  )
+}

@@ -1,0 +1,92 @@
+import { Outlet, useLocation, useNavigate } from 'react-router'
+import { IconButton } from '../../design/IconButton/IconButton.js'
+import { ThemeRoot } from '../../design/ThemeRoot/ThemeRoot.js'
+import { ToastProvider } from '../../design/Toast/ToastProvider.js'
+import { useApprovals } from '../hooks/useApprovals.js'
+import { useSelectedNetwork } from '../hooks/useNetworks.js'
+import { paths } from '../paths.js'
+import { CompactApproval } from '../requests/CompactApproval.js'
+import { texts } from '../texts.js'
+import { useWalletContext } from '../WalletContext.js'
+import { CollapsedBar } from './CollapsedBar.js'
+import { FooterNav } from './FooterNav.js'
+import { isMainnet } from './isMainnet.js'
+import { NetworkSelector } from './NetworkSelector.js'
+import { PendingStrip } from './PendingStrip.js'
+import { PoweredBy } from './PoweredBy.js'
+import { TestnetBanner } from './TestnetBanner.js'
+import { useDragToCollapse } from './useDragToCollapse.js'
+import { useWidget } from './useWidget.js'
+import './Shell.css'
+
+/**
+ * The logged-in shell of SPEC §2: testnet banner, header (app, network, collapse arrow, drag to
+ * collapse), the route, 'Powered by', footer navigation; collapsed and compact widget views.
+ */
+export function Shell() {
+  const { theme, appMode, appName, appLogo, sdkVersion } = useWalletContext()
+  const { pending, skipped } = useApprovals()
+  const network = useSelectedNetwork()
+  const { view, dispatch } = useWidget()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const dragHandlers = useDragToCollapse(() => dispatch({ type: 'dragCollapse' }))
+  const isWidget = appMode === 'widget'
+  const isV3 = sdkVersion === 'v3'
+  const firstPending = pending[0]
+
+  return (
+    <ThemeRoot theme={theme} className={`ts-shell ts-shell--${appMode} ts-shell--${view}`}>
+      <ToastProvider isShowingErrors={view !== 'collapsed'} dismissLabel={texts.shell.dismiss}>
+        {view === 'collapsed' && (
+          <CollapsedBar
+            pendingCount={pending.length}
+            onExpand={() => dispatch({ type: 'toggle' })}
+          />
+        )}
+        {view === 'compact' && firstPending && (
+          <main className="ts-shell__compact">
+            {!isMainnet(network.chainId) && <TestnetBanner />}
+            <CompactApproval
+              pending={firstPending}
+              onViewDetails={() => {
+                dispatch({ type: 'viewDetails' })
+                navigate(paths.requests)
+              }}
+            />
+          </main>
+        )}
+        {view === 'expanded' && (
+          <div className="ts-shell__frame">
+            <header className="ts-shell__top">
+              {!isMainnet(network.chainId) && <TestnetBanner />}
+              <div className="ts-shell__header" {...(isWidget ? dragHandlers : {})}>
+                {isWidget && <span className="ts-shell__grip" aria-hidden="true" />}
+                <span className="ts-shell__app">
+                  {appLogo && <img src={appLogo} alt="" className="ts-shell__logo" />}
+                  <span className="ts-shell__appName">{appName}</span>
+                </span>
+                <NetworkSelector />
+                {isWidget && isV3 && (
+                  <IconButton
+                    icon="chevronDown"
+                    label={texts.shell.collapse}
+                    onClick={() => dispatch({ type: 'toggle' })}
+                  />
+                )}
+              </div>
+            </header>
+            {isV3 && pending.length > 0 && !pathname.startsWith(paths.requests) && (
+              <PendingStrip count={pending.length} />
+            )}
+            <main className="ts-shell__main">
+              <Outlet />
+              <PoweredBy />
+            </main>
+            <FooterNav hasSkippedRequests={skipped.length > 0} />
+          </div>
+        )}
+      </ToastProvider>
+    </ThemeRoot>
+  )
+}

@@ -1,0 +1,192 @@
+import { launchChromium } from '@tessera/test-utils'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { RecordedDecision } from '../testing/createFakeEngine.js'
+import { expectLocation, readHarness } from '../testing/harnessPage.js'
+import { axeViolations, openScreens, saveScreenshot } from '../testing/openScreens.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+type Style = Record<string, string>
+const lastIframeStyle = async (tab: Page) => {
+  const styles = await readHarness<Style[]>(tab, 'iframeStyles')
+  return styles.at(-1)
+}
+/** A desktop screen: SPEC §4 counts max-device-width 768px as mobile. */
+const desktop = { screen: { width: 1280, height: 800 } }
+const openWidget = (
+  scenario: Parameters<typeof openScreens>[1],
+  viewport = { width: 360, height: 720 },
+) => openScreens(browser, { appMode: 'widget', ...scenario }, { ...desktop, viewport })
+
+const expectIframe = (tab: Page, style: Style) =>
+  expect.poll(() => lastIframeStyle(tab)).toMatchObject(style)
+
+describe('footer navigation', () => {
+  test('R-031, R-032: four tabs Tokens, NFT, Profile, Activity lead to their routes', async () => {
+    const tab = await openScreens(browser, {})
+    const nav = tab.getByRole('navigation', { name: 'Wallet sections' })
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'Tokens',
+      'NFT',
+      'Profile',
+      'Activity',
+    ])
+    for (const [name, path] of [
+      ['NFT', '/loggedin/nfts'],
+      ['Profile', '/loggedin/profileScreen'],
+      ['Activity', '/loggedin/activities'],
+      ['Tokens', '/loggedin'],
+    ] as const) {
+      await nav.getByRole('link', { name }).click()
+      await expectLocation(tab, path)
+      expect(await nav.getByRole('link', { name }).getAttribute('aria-current')).toBe('page')
+    }
+    await tab.context().close()
+  })
+
+  test('R-027: a path containing request counts as the activity area', async () => {
+    const tab = await openScreens(browser, { path: '/loggedin/requests' })
+    const activity = tab.getByRole('link', { name: /Activity/ })
+    expect(await activity.getAttribute('aria-current')).toBe('page')
+    await tab.context().close()
+  })
+
+  test('R-033: the Activity icon changes while skipped requests wait', async () => {
+    const tab = await openScreens(browser, { skipped: ['personalSign'] })
+    const activity = tab.getByRole('link', { name: /Activity/ })
+    expect(await activity.locator('svg').getAttribute('data-icon')).toBe('activityPending')
+    await tab.getByRole('link', { name: /^Activity.*requests awaiting approval$/ }).waitFor()
+    await tab.context().close()
+  })
+})
+
+describe('widget wrapper', () => {
+  test('S-036, S-037, R-039: collapsed 40x100px; the arrows expand to 80vh x 360px and collapse', async () => {
+    const tab = await openWidget({ chainId: 1 })
+    await expectIframe(tab, { height: '40px', width: '100px', bottom: '30px', right: '30px' })
+    await tab.getByRole('button', { name: 'Expand wallet' }).click()
+    await expectIframe(tab, { height: '80vh', width: '360px' })
+    await tab.getByRole('button', { name: 'Collapse wallet' }).click()
+    await expectIframe(tab, { height: '40px', width: '100px' })
+    await tab.context().close()
+  })
+
+  test('R-040, K-052: a downward drag collapses only when it lasts more than 300 ms', async () => {
+    const tab = await openWidget({})
+    await tab.getByRole('button', { name: 'Expand wallet' }).click()
+    const header = tab.locator('.ts-shell__header')
+    const box = await header.boundingBox()
+    if (!box) throw new Error('no header')
+    const drag = async (holdMs: number) => {
+      await tab.mouse.move(box.x + 150, box.y + 10)
+      await tab.mouse.down()
+      await tab.mouse.move(box.x + 150, box.y + 200, { steps: 5 })
+      await tab.waitForTimeout(holdMs)
+      await tab.mouse.up()
+    }
+    await drag(0)
+    await expectIframe(tab, { height: '80vh' })
+    await drag(400)
+    await expectIframe(tab, { height: '40px' })
+    await tab.context().close()
+  })
+
+  test('S-042, S-038: a request while collapsed opens compact (326px off mainnet) and collapses after', async () => {
+    const tab = await openWidget({ chainId: 31337 })
+    await expectIframe(tab, { height: '40px' })
+    await tab.evaluate("window.screensHarness.addPending('personalSign', 'r1')")
+    await expectIframe(tab, { height: '326px', width: '360px' })
+    await tab.getByRole('heading', { name: 'Sign Message' }).waitFor()
+    await tab.getByRole('button', { name: 'Approve' }).click()
+    expect(await readHarness<RecordedDecision[]>(tab, 'engine.decisions')).toEqual([
+      { action: 'approve', id: 'r1' },
+    ])
+    await expectIframe(tab, { height: '40px', width: '100px' })
+    await tab.context().close()
+  })
+
+  test('S-039, Q-017: a compact transaction is 364px on mainnet; View Details expands it', async () => {
+    const tab = await openWidget({ chainId: 1 })
+    await tab.evaluate("window.screensHarness.addPending('sendTransaction', 't1')")
+    await expectIframe(tab, { height: '364px' })
+    await tab.getByText('1.25 ETH ($2500.00)').waitFor()
+    await tab.getByRole('button', { name: 'View Details' }).click()
+    await expectIframe(tab, { height: '80vh' })
+    await expectLocation(tab, '/loggedin/requests')
+    await tab.getByRole('tab', { name: 'Normal' }).waitFor()
+    await tab.getByRole('button', { name: 'Reject' }).click()
+    await expectIframe(tab, { height: '40px' })
+    await expectLocation(tab, '/loggedin')
+    await tab.context().close()
+  })
+
+  test('S-042: a request while expanded opens the requests route and stays expanded after', async () => {
+    const tab = await openWidget({})
+    await tab.getByRole('button', { name: 'Expand wallet' }).click()
+    await tab.evaluate("window.screensHarness.addPending('switchChain', 's1')")
+    await expectLocation(tab, '/loggedin/requests')
+    await tab.getByRole('button', { name: 'Approve' }).click()
+    await expectLocation(tab, '/loggedin')
+    await expectIframe(tab, { height: '80vh' })
+    await tab.context().close()
+  })
+
+  test('behavior: the host expandWallet call expands the widget', async () => {
+    const tab = await openWidget({})
+    await tab.getByRole('button', { name: 'Expand wallet' }).waitFor()
+    await tab.evaluate('window.screensHarness.expand()')
+    await expectIframe(tab, { height: '80vh' })
+    await tab.context().close()
+  })
+
+  test('behavior: the full-page wallet never resizes an iframe and has no collapse arrow', async () => {
+    const tab = await openScreens(browser, { appMode: 'full' })
+    await tab.getByText('Total Balance:').waitFor()
+    expect(await readHarness(tab, 'iframeStyles')).toEqual([])
+    expect(await tab.getByRole('button', { name: 'Collapse wallet' }).count()).toBe(0)
+    await tab.context().close()
+  })
+
+  test('R-041: the v3 notification strip points at waiting requests', async () => {
+    const tab = await openScreens(browser, { appMode: 'full' })
+    await tab.getByRole('link', { name: 'Profile' }).click()
+    await tab.evaluate("window.screensHarness.addPending('personalSign', 'p1')")
+    await expectLocation(tab, '/loggedin/requests')
+    await tab.getByRole('link', { name: 'Tokens' }).click()
+    await tab.getByRole('link', { name: '1 request awaits your approval' }).click()
+    await expectLocation(tab, '/loggedin/requests')
+    await tab.context().close()
+  })
+})
+
+describe('compact and collapsed views pass axe; screenshots saved', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`behavior: compact transaction, compact signing and collapsed in ${theme}`, async () => {
+      for (const [name, fixture, height] of [
+        ['compact-sendTransaction', 'sendTransaction', 400],
+        ['compact-personalSign', 'personalSign', 326],
+      ] as const) {
+        const tab = await openWidget(
+          { chainId: 31337, theme, pending: [fixture] },
+          { width: 360, height },
+        )
+        await tab.getByRole('button', { name: 'View Details' }).waitFor()
+        expect({ name, violations: await axeViolations(tab) }).toEqual({ name, violations: [] })
+        await saveScreenshot(tab, `${name}-${theme}`)
+        await tab.context().close()
+      }
+      const collapsed = await openWidget({ theme }, { width: 100, height: 40 })
+      await collapsed.getByRole('button', { name: 'Expand wallet' }).waitFor()
+      expect(await axeViolations(collapsed)).toEqual([])
+      await saveScreenshot(collapsed, `collapsed-${theme}`)
+      await collapsed.context().close()
+    })
+  }
+})

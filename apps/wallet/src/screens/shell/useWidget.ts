@@ -1,0 +1,72 @@
+import { type Dispatch, useEffect, useReducer, useRef } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { useApprovals } from '../hooks/useApprovals.js'
+import { useSelectedNetwork } from '../hooks/useNetworks.js'
+import { paths } from '../paths.js'
+import { useWalletContext } from '../WalletContext.js'
+import { iframeStyleFor } from './iframeStyleFor.js'
+import { isMainnet } from './isMainnet.js'
+import { useIsMobile } from './useIsMobile.js'
+import {
+  initialWidgetState,
+  nextWidgetState,
+  type WidgetEvent,
+  type WidgetView,
+} from './widgetView.js'
+
+export type Widget = { view: WidgetView; dispatch: Dispatch<WidgetEvent> }
+
+/**
+ * The wrapper of SPEC §2/§4: follows the request queue (a new request opens the requests route,
+ * compact when the widget was collapsed; none left returns home and collapses what a request
+ * opened) and keeps the host's iframe sized for the view. A full-page wallet is always expanded.
+ */
+export function useWidget(): Widget {
+  const { appMode, setIframeStyle, walletPosition, subscribeToExpand } = useWalletContext()
+  const { pending } = useApprovals()
+  const network = useSelectedNetwork()
+  const isMobile = useIsMobile()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const [state, dispatch] = useReducer(nextWidgetState, initialWidgetState)
+  const pendingCount = useRef(0)
+
+  useEffect(() => {
+    const previous = pendingCount.current
+    pendingCount.current = pending.length
+    if (pending.length > previous) {
+      dispatch({ type: 'requestArrived' })
+      if (!pathname.startsWith(paths.requests)) navigate(paths.requests)
+    } else if (pending.length === 0 && previous > 0) {
+      dispatch({ type: 'requestsSettled' })
+      if (pathname.startsWith(paths.requests)) navigate(paths.home)
+    }
+  }, [pending.length, pathname, navigate])
+
+  useEffect(() => subscribeToExpand(() => dispatch({ type: 'expand' })), [subscribeToExpand])
+
+  const isWidget = appMode === 'widget'
+  const isTransaction = pending[0]?.description.kind === 'sendTransaction'
+  useEffect(() => {
+    if (!isWidget) return
+    setIframeStyle(
+      iframeStyleFor({
+        view: state.view,
+        isMobile,
+        isMainnet: isMainnet(network.chainId),
+        isTransaction,
+        position: walletPosition,
+      }),
+    )
+  }, [
+    isWidget,
+    setIframeStyle,
+    state.view,
+    isMobile,
+    network.chainId,
+    isTransaction,
+    walletPosition,
+  ])
+
+  return { view: isWidget ? state.view : 'expanded', dispatch }
+}

@@ -1,0 +1,152 @@
+import type { NetworkConfig, PendingRequest, RequestDescription } from '@tessera/engine'
+
+// Sample data for screen tests: networks and one pending request of each approval kind.
+
+export const walletAddress = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4' as const
+const appAddress = '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984' as const
+const nftAddress = '0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D' as const
+
+const network = (
+  chainId: number,
+  chainName: string,
+  symbol: string,
+  isCustom = false,
+): NetworkConfig => ({
+  chainId,
+  chainName,
+  rpcUrls: [`http://localhost:8545/${chainId}`],
+  blockExplorerUrls: [],
+  nativeCurrency: { symbol, decimals: 18, name: symbol },
+  isCustom,
+  chainType: 'evm_secp256k1',
+})
+
+export const networks: readonly NetworkConfig[] = [
+  network(1, 'Ethereum Mainnet', 'ETH'),
+  network(31337, 'Tessera Devnet', 'ETH'),
+  network(31338, 'Tessera Devnet 2', 'ETH'),
+  network(40404, 'Tessera Network', 'XAR', true),
+]
+
+const mainnet = { chainId: 1, chainName: 'Ethereum Mainnet' }
+const devnet = { chainId: 31337, chainName: 'Tessera Devnet' }
+
+const descriptions = {
+  sendTransaction: {
+    kind: 'sendTransaction',
+    method: 'eth_sendTransaction',
+    chain: mainnet,
+    from: walletAddress,
+    to: appAddress,
+    value: 125n * 10n ** 16n,
+    data: '0xa9059cbb0000000000000000000000001f9840a85d5af5bf1d1762f925bdaddc4201f98400000000000000000000000000000000000000000000000000000000000f4240',
+    gas: null,
+    gasPrice: null,
+    maxFeePerGas: null,
+    maxPriorityFeePerGas: null,
+    nonce: null,
+    isEip1559: true,
+  },
+  personalSign: {
+    kind: 'signMessage',
+    method: 'personal_sign',
+    from: walletAddress,
+    message: 'Welcome to the Demo app!\n\nSign this message to prove you own this wallet.',
+    isHex: false,
+    isSignIn: false,
+    warnings: ['paramsSwapped'],
+  },
+  ethSign: {
+    kind: 'signMessage',
+    method: 'eth_sign',
+    from: walletAddress,
+    message: '0x879a053d4800c6354e76c7985a865d2922c82fb5b3f4577b2fe08b998954f2e0',
+    isHex: true,
+    isSignIn: false,
+    warnings: ['deprecatedMethod'],
+  },
+  typedData: {
+    kind: 'signTypedData',
+    method: 'eth_signTypedData_v4',
+    from: walletAddress,
+    chain: mainnet,
+    domain: [
+      { name: 'name', type: 'string', value: 'Ether Mail' },
+      { name: 'version', type: 'string', value: '1' },
+      { name: 'chainId', type: 'uint256', value: '1' },
+      { name: 'verifyingContract', type: 'address', value: appAddress },
+    ],
+    primaryType: 'Mail',
+    message: [
+      {
+        name: 'from',
+        type: 'Person',
+        children: [
+          { name: 'name', type: 'string', value: 'Cow' },
+          { name: 'wallet', type: 'address', value: walletAddress },
+        ],
+      },
+      { name: 'contents', type: 'string', value: 'Hello, Bob!' },
+    ],
+  },
+  decrypt: { kind: 'decrypt', method: 'eth_decrypt', from: walletAddress },
+  addChain: {
+    kind: 'addChain',
+    method: 'wallet_addEthereumChain',
+    network: {
+      chainId: 137,
+      chainName: 'Polygon Mainnet',
+      rpcUrl: 'https://polygon-rpc.example',
+      nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
+      blockExplorerUrl: 'https://polygonscan.example',
+    },
+    replacesExisting: false,
+  },
+  switchChain: {
+    kind: 'switchChain',
+    method: 'wallet_switchEthereumChain',
+    from: mainnet,
+    to: devnet,
+  },
+  watchToken: {
+    kind: 'watchAsset',
+    method: 'wallet_watchAsset',
+    chain: mainnet,
+    asset: { type: 'erc20', address: appAddress, symbol: 'UNI', decimals: 18, image: null },
+  },
+  watchNft: {
+    kind: 'watchAsset',
+    method: 'wallet_watchAsset',
+    chain: mainnet,
+    asset: {
+      type: 'erc721',
+      address: nftAddress,
+      tokenId: 42n,
+      collectionName: 'Bored Apes',
+      name: 'Ape #42',
+      description: null,
+      image: null,
+      balance: 1n,
+    },
+  },
+  switchAccountType: {
+    kind: 'switchAccountType',
+    method: '_tessera_switchAccountType',
+    from: 'eoa',
+    to: 'scw',
+  },
+} as const satisfies Record<string, RequestDescription>
+
+export type RequestFixture = keyof typeof descriptions
+export const requestFixtures = Object.keys(descriptions) as RequestFixture[]
+
+/** A pending entry of the given kind, with its own request id. */
+export function pendingRequest(fixture: RequestFixture, id: string = fixture): PendingRequest {
+  const description: RequestDescription = descriptions[fixture]
+  return {
+    request: { id, method: description.method, params: [] },
+    receivedTime: 1_700_000_000_000,
+    description,
+    digest: '0x00',
+  }
+}

@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { openHarness } from '../../design/testing/openHarness.js'
+import type { Scenario } from './screensHarness.js'
+
+export { axeViolations, saveScreenshot } from '../../design/testing/openHarness.js'
+
+const screensHarness = fileURLToPath(new URL('./screensHarness.tsx', import.meta.url))
+
+export const defaultScenario: Scenario = {
+  theme: 'light',
+  appMode: 'full',
+  path: '/loggedin',
+  chainId: 1,
+  pending: [],
+  skipped: [],
+  isNagShown: false,
+  hasTokens: true,
+  simulation: 'transfer',
+  isGasSponsored: false,
+  onRamps: undefined,
+}
+
+/** Opens the logged-in screens with a fake engine and mounts `scenario` over the defaults. */
+export async function openScreens(
+  browser: Browser,
+  scenario: Partial<Scenario>,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const tab = await openHarness(browser, screensHarness, options)
+  await tab.waitForFunction(() => 'screensHarness' in window)
+  await tab.evaluate(
+    (mounted) => {
+      const { screensHarness } = window as unknown as {
+        screensHarness: { mount(scenario: Scenario): void }
+      }
+      screensHarness.mount(mounted)
+    },
+    { ...defaultScenario, ...scenario },
+  )
+  return tab
+}

@@ -1,0 +1,171 @@
+import type { AssetEntry, SimulationResult } from '@tessera/engine'
+import { useMemo, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import LoggedInRoutes from '../LoggedInRoutes.js'
+import { WalletContext, type WalletContextValue } from '../WalletContext.js'
+import { createFakeEngine } from './createFakeEngine.js'
+import { createFakeScreenData } from './createFakeScreenData.js'
+import { networks, pendingRequest, type RequestFixture, walletAddress } from './fixtures.js'
+
+/** One rendering of the logged-in screens, chosen by a browser test. */
+export type Scenario = {
+  theme: 'light' | 'dark'
+  appMode: 'widget' | 'full'
+  path: string
+  chainId: number
+  pending: RequestFixture[]
+  skipped: RequestFixture[]
+  isNagShown: boolean
+  hasTokens: boolean
+  simulation: keyof typeof simulations
+  isGasSponsored: boolean
+  onRamps: { canBuy: boolean; canSell: boolean } | undefined
+}
+
+const ether = 10n ** 18n
+const nativeAsset: AssetEntry = {
+  address: 'native',
+  name: 'Ether',
+  symbol: 'ETH',
+  decimals: 18,
+  balance: 1_234_567_891_234_567_891n,
+}
+const tokens: readonly AssetEntry[] = [
+  {
+    address: '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984',
+    name: 'Uniswap',
+    symbol: 'UNI',
+    decimals: 18,
+    balance: 42n * ether + 123_456_789n * 10n ** 9n,
+  },
+  {
+    address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    name: 'USD Coin',
+    symbol: 'USDC',
+    decimals: 6,
+    balance: 1_500_250_000n,
+  },
+]
+
+const simulations = {
+  transfer: {
+    status: 'success',
+    gasUsed: 21_000n,
+    changes: [
+      { asset: { type: 'native' }, delta: -125n * 10n ** 16n },
+      {
+        asset: { type: 'erc20', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' },
+        delta: 1_000_000n,
+        symbol: 'USDC',
+        decimals: 6,
+      },
+      {
+        asset: {
+          type: 'erc721',
+          address: '0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D',
+          tokenId: 7n,
+        },
+        delta: 1n,
+        name: 'Bored Apes',
+      },
+    ],
+  },
+  reverted: { status: 'reverted', reason: 'ERC20: transfer amount exceeds balance' },
+  unavailable: { status: 'unavailable', reason: 'eth_simulateV1 not supported' },
+} as const satisfies Record<string, SimulationResult>
+
+function LocationProbe() {
+  const location = useLocation()
+  harness.location = `${location.pathname}${location.search}`
+  return null
+}
+
+const expandListeners = new Set<() => void>()
+
+type HarnessRootProps = {
+  scenario: Scenario
+  engine: WalletContextValue['engine']
+  data: WalletContextValue['data']
+}
+
+/** Provides the WalletContext the core would, with the MFA nag as React state. */
+function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
+  const [isNagShown, setIsNagShown] = useState(scenario.isNagShown)
+  const context = useMemo<WalletContextValue>(
+    () => ({
+      engine,
+      address: walletAddress,
+      appName: 'Demo App',
+      appMode: scenario.appMode,
+      sdkVersion: 'v3',
+      walletPosition: 'right',
+      theme: scenario.theme,
+      setIframeStyle: (style) => harness.iframeStyles.push(style),
+      subscribeToExpand: (listener) => {
+        expandListeners.add(listener)
+        return () => expandListeners.delete(listener)
+      },
+      securityNag: {
+        isShown: isNagShown,
+        skip: () => {
+          setIsNagShown(false)
+          harness.nagSkips += 1
+        },
+      },
+      data,
+      logout: () => engine.logout(),
+    }),
+    [scenario, engine, data, isNagShown],
+  )
+  return (
+    <WalletContext.Provider value={context}>
+      <LocationProbe />
+      <Routes>
+        <Route path="/loggedin/*" element={<LoggedInRoutes />} />
+      </Routes>
+    </WalletContext.Provider>
+  )
+}
+
+/** Mounts the screens with fake engine and data; the test drives it through `window`. */
+function mount(scenario: Scenario) {
+  const engine = createFakeEngine({
+    networks,
+    selectedChainId: scenario.chainId,
+    pending: scenario.pending.map((fixture) => pendingRequest(fixture)),
+    skipped: scenario.skipped.map((fixture) => pendingRequest(fixture)),
+  })
+  const data = createFakeScreenData({
+    assets: scenario.hasTokens ? [nativeAsset, ...tokens] : [nativeAsset],
+    rates: { ETH: 0.0005, UNI: 0.1, USDC: 1 },
+    simulation: simulations[scenario.simulation],
+    isGasSponsored: scenario.isGasSponsored,
+    onRamps: scenario.onRamps,
+  })
+  Object.assign(harness, { engine, data })
+  const root = document.getElementById('root')
+  if (!root) throw new Error('no #root')
+  createRoot(root).render(
+    <MemoryRouter initialEntries={[scenario.path]}>
+      <HarnessRoot scenario={scenario} engine={engine} data={data} />
+    </MemoryRouter>,
+  )
+}
+
+const harness = {
+  mount,
+  location: '',
+  iframeStyles: [] as Readonly<Record<string, string>>[],
+  nagSkips: 0,
+  engine: undefined as ReturnType<typeof createFakeEngine> | undefined,
+  data: undefined as ReturnType<typeof createFakeScreenData> | undefined,
+  addPending: (fixture: RequestFixture, id: string) =>
+    harness.engine?.addPending(pendingRequest(fixture, id)),
+  expand: () => {
+    for (const listener of expandListeners) listener()
+  },
+}
+
+export type ScreensHarness = typeof harness
+Object.assign(window, { screensHarness: harness })

@@ -1,0 +1,39 @@
+import type { Address, Hex } from 'viem'
+
+/**
+ * The logged-in user as the wallet holds it in memory (SPEC §3 User). `privateKey` never leaves
+ * the wallet's origin: `getUserInfo` answers `publicUserInfo(user)`.
+ */
+export type LoggedInUser = {
+  /** The login name the host used: 'google', 'passwordless', a custom provider, 'firebase', 'telegram'. */
+  readonly loginType: string
+  /** The login token's verifier (docs/server.md): what `getPublicKey` needs to find this user. */
+  readonly verifier: string
+  /** The user id for that verifier (the token's `sub`). */
+  readonly id: string
+  readonly email?: string
+  readonly name?: string
+  readonly picture?: string
+  readonly address: Address
+  readonly publicKey: Hex
+  readonly privateKey: Hex
+  /** The auth service's login token (SPEC §9: valid 60 minutes). */
+  readonly loginToken: string
+  /** When the login happened (ms since epoch): sensitive info expires 300 minutes later. */
+  readonly loggedInAt: number
+}
+
+/** HOST-PROTOCOL §C `getUserInfo`: everything but the private key. */
+export function publicUserInfo(user: LoggedInUser) {
+  return {
+    loginType: user.loginType,
+    id: user.id,
+    ...(user.email === undefined ? {} : { email: user.email }),
+    ...(user.name === undefined ? {} : { name: user.name }),
+    ...(user.picture === undefined ? {} : { picture: user.picture }),
+    address: user.address,
+    publicKey: user.publicKey,
+    loginToken: user.loginToken,
+    userDIDToken: user.loginToken,
+  }
+}

@@ -1,0 +1,31 @@
+import type { Address, Hex } from 'viem'
+import { asRecord, numberField, optionalStringField, stringField } from '../parse/fields.js'
+import { addressPattern, hexPattern } from '../parse/hexPatterns.js'
+import type { LoggedInUser } from './LoggedInUser.js'
+
+/** Parses a login another wallet page of this origin sent (broadcast, stash, opener message). */
+export function parseLoggedInUser(value: unknown): LoggedInUser {
+  const record = asRecord(value, 'user')
+  const address = stringField(record, 'address')
+  const publicKey = stringField(record, 'publicKey')
+  const privateKey = stringField(record, 'privateKey')
+  if (!addressPattern.test(address)) throw new TypeError('address must be an address')
+  if (!hexPattern.test(publicKey) || !hexPattern.test(privateKey) || privateKey.length !== 66)
+    throw new TypeError('keys must be hex')
+  const email = optionalStringField(record, 'email')
+  const name = optionalStringField(record, 'name')
+  const picture = optionalStringField(record, 'picture')
+  return {
+    loginType: stringField(record, 'loginType'),
+    verifier: stringField(record, 'verifier'),
+    id: stringField(record, 'id'),
+    ...(email === undefined ? {} : { email }),
+    ...(name === undefined ? {} : { name }),
+    ...(picture === undefined ? {} : { picture }),
+    address: address as Address,
+    publicKey: publicKey as Hex,
+    privateKey: privateKey as Hex,
+    loginToken: stringField(record, 'loginToken'),
+    loggedInAt: numberField(record, 'loggedInAt'),
+  }
+}

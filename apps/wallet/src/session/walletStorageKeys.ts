@@ -1,0 +1,20 @@
+import type { LoggedInUser } from './LoggedInUser.js'
+import type { SessionRecord } from './SessionRecord.js'
+
+/** Keys the wallet keeps in local storage, per app (SPEC §3 "Local per-app storage"). */
+export type LocalStorageKeys = {
+  /** The cached key and the login it belongs to; SPEC §3, §9: expires after 1 day. */
+  pk: LoggedInUser
+  /** SPEC §3 Session, checked on reconnect (SPEC §5). */
+  session: SessionRecord
+  /** SPEC §4: incremented after every login. */
+  loginCount: number
+  /** SPEC §3 "mfa skip-until": the login count up to which the MFA nag stays hidden. */
+  mfaSkipUntil: number
+}
+
+/** Keys kept in the tab's session storage, per app. */
+export type SessionStorageKeys = {
+  /** SPEC §4: sensitive info stashed when the page hides, restored on return, 300 minutes at most. */
+  userInfo: LoggedInUser
+}

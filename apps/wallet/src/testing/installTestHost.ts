@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
+import type { BrowserContext, Page } from 'playwright-core'
+
+const penpalUmd = readFileSync(
+  createRequire(import.meta.url).resolve('penpal/dist/penpal.min.js'),
+  'utf8',
+)
+
+/** What the test host page records (see `hostScript`). */
+export type HostLog = {
+  events: [string, unknown][]
+  responses: [
+    string,
+    { id: unknown; result?: unknown; error?: { code: number; message: string } },
+  ][]
+  styles: Record<string, string>[]
+  sessions: [string, number][]
+  popupStatus: { origin: string; data: { status: string; error?: string } }[]
+}
+
+/**
+ * A minimal host page with a penpal 6 parent (HOST-PROTOCOL §B, §D): it frames
+ * `{walletUrl}/{appId}/v2/login`, records every parent call in `window.hostLog`, and exposes the
+ * child methods as `window.wallet` (a promise). Served by intercepting requests to a registered
+ * host origin, so the frame-ancestors policy and CORS are the real ones.
+ */
+function hostScript(walletUrl: string, appId: string) {
+  return `
+const log = (window.hostLog = { events: [], responses: [], styles: [], sessions: [], popupStatus: [] })
+window.addEventListener('message', (event) => {
+  if (event.data && typeof event.data.status === 'string' && !event.data.penpal)
+    log.popupStatus.push({ origin: event.origin, data: event.data })
+})
+const iframe = document.createElement('iframe')
+iframe.src = ${JSON.stringify(`${walletUrl}/${appId}/v2/login`)}
+iframe.style.border = '0'
+document.body.appendChild(iframe)
+const connection = Penpal.connectToChild({
+  iframe,
+  childOrigin: ${JSON.stringify(walletUrl)},
+  methods: {
+    onEvent: (event, value) => { log.events.push([event, value]) },
+    onMethodResponse: (method, response) => { log.responses.push([method, response]) },
+    getParentUrl: () => location.href,
+    getAppMode: () => 1,
+    getAppConfig: () => ({ name: 'Test host', chainType: 'evm_secp256k1', themeConfig: {} }),
+    getWalletPosition: () => 'right',
+    getRpcConfig: () => undefined,
+    sendPendingRequestCount: () => {},
+    triggerSocialLogin: () => {},
+    triggerPasswordlessLogin: () => {},
+    getPopupState: () => 'closed',
+    setIframeStyle: (style) => { log.styles.push(style); Object.assign(iframe.style, style) },
+    setSessionID: (id, expiry) => { log.sessions.push([id, expiry]) },
+    getSDKVersion: () => 'v3',
+    uiEvent: () => {},
+  },
+})
+window.wallet = connection.promise
+`
+}
+
+export const testHostPath = '/__wallet-test/host.html'
+
+const hostPage =
+  '<!doctype html><title>Test host</title><body><script src="/__wallet-test/penpal.js"></script><script src="/__wallet-test/host.js"></script>'
+
+/** A running test host: serves its files on loopback, shown under a registered origin. */
+export type TestHost = {
+  readonly install: (context: BrowserContext) => Promise<void>
+  close(): Promise<void>
+}
+
+/**
+ * Serves the test host page for `appId` and shows it at `{hostOrigin}${testHostPath}` in a
+ * browser context. The files come from a loopback server (Chromium's local network checks treat
+ * a response invented by the test as public), while the page keeps the registered origin, so the
+ * frame-ancestors policy and CORS are the real ones.
+ */
+export async function startTestHost(options: {
+  readonly hostOrigin: string
+  readonly walletUrl: string
+  readonly appId: string
+}): Promise<TestHost> {
+  const { hostOrigin, walletUrl, appId } = options
+  const files: Record<string, { type: string; body: string }> = {
+    '/__wallet-test/host.html': { type: 'text/html', body: hostPage },
+    '/__wallet-test/penpal.js': { type: 'text/javascript', body: penpalUmd },
+    '/__wallet-test/host.js': { type: 'text/javascript', body: hostScript(walletUrl, appId) },
+  }
+  const server = createServer((request, response) => {
+    const file = files[new URL(request.url ?? '/', 'http://host').pathname]
+    if (!file) return response.writeHead(404).end()
+    response.writeHead(200, { 'content-type': file.type }).end(file.body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    install: async (context) => {
+      await context.route(`${hostOrigin}/__wallet-test/**`, (route) =>
+        route.continue({
+          url: `http://127.0.0.1:${port}${new URL(route.request().url()).pathname}`,
+        }),
+      )
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** Opens the test host in a new page and waits for the wallet frame's handshake. */
+export async function openTestHost(context: BrowserContext, hostOrigin: string): Promise<Page> {
+  const page = await context.newPage()
+  await page.goto(`${hostOrigin}${testHostPath}`)
+  await page.waitForFunction(async () => {
+    await (window as unknown as { wallet: Promise<unknown> }).wallet
+    return true
+  })
+  return page
+}
+
+/** Calls a child method of the wallet frame from the host page (HOST-PROTOCOL §C). */
+export function callWallet<result = unknown>(
+  page: Page,
+  method: string,
+  ...args: unknown[]
+): Promise<result> {
+  return page.evaluate(
+    async ([name, callArgs]) => {
+      const wallet = (await (window as unknown as { wallet: Promise<unknown> }).wallet) as Record<
+        string,
+        (...a: unknown[]) => Promise<unknown>
+      >
+      const method = wallet[name as string]
+      if (!method) throw new Error(`the wallet has no ${name}`)
+      try {
+        return await method(...(callArgs as unknown[]))
+      } catch (error) {
+        // Rejections come back as plain wire errors: surface them as values.
+        return { rejected: error }
+      }
+    },
+    [method, args] as const,
+  ) as Promise<result>
+}
+
+/** The host page's record of parent calls. */
+export function hostLog(page: Page): Promise<HostLog> {
+  return page.evaluate(() => (window as unknown as { hostLog: HostLog }).hostLog)
+}

@@ -1,0 +1,73 @@
+import { launchChromium } from '@tessera/test-utils'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { startTestStack, type TestStack } from '../../../../scripts/testing/startTestStack.js'
+import { callWallet, openTestHost, startTestHost, type TestHost } from './installTestHost.js'
+
+export type UserInfo = { address: string; loginType: string; id: string; email?: string }
+
+export type WalletTestbed = {
+  readonly stack: TestStack
+  readonly browser: Browser
+  /** A new browser profile (context), closed with the testbed. */
+  newProfile(): Promise<BrowserContext>
+  /** The test host in a new tab of `profile` (a new profile when absent), handshake done. */
+  openHost(profile?: BrowserContext): Promise<Page>
+  /** Waits until the host saw `event` at least `count` times. */
+  waitForEvent(page: Page, event: string, count?: number): Promise<void>
+  /** An email code login through the host, read from the mail sink; answers getUserInfo. */
+  loginWithOtp(page: Page, email: string): Promise<UserInfo>
+  /** The wallet frame inside a host page. */
+  walletFrame(page: Page): ReturnType<Page['frames']>[number]
+  stop(): Promise<void>
+}
+
+/** The local stack, Chromium and the test host: what the wallet's browser tests drive. */
+export async function startWalletTestbed(): Promise<WalletTestbed> {
+  const stack = await startTestStack()
+  const browser = await launchChromium()
+  const host: TestHost = await startTestHost({
+    hostOrigin: stack.demoUrl,
+    walletUrl: stack.walletUrl,
+    appId: stack.demoAppId,
+  })
+  const newProfile = async () => {
+    const context = await browser.newContext()
+    await host.install(context)
+    return context
+  }
+  const waitForEvent = async (page: Page, event: string, count = 1) => {
+    await page.waitForFunction(
+      ([name, times]) =>
+        (window as unknown as { hostLog: { events: [string][] } }).hostLog.events.filter(
+          ([e]) => e === name,
+        ).length >= (times as number),
+      [event, count] as const,
+    )
+  }
+  return {
+    stack,
+    browser,
+    newProfile,
+    openHost: async (profile) => openTestHost(profile ?? (await newProfile()), stack.demoUrl),
+    waitForEvent,
+    async loginWithOtp(page, email) {
+      await fetch(`${stack.mailWebUrl}/api/messages`, { method: 'DELETE' })
+      expect(await callWallet(page, 'initOTPLogin', email)).toBeUndefined()
+      const otp = await stack.readOtp(email)
+      expect(await callWallet(page, 'completeOTPLogin', otp)).toBeUndefined()
+      await waitForEvent(page, 'connect')
+      return callWallet<UserInfo>(page, 'getUserInfo')
+    },
+    walletFrame(page) {
+      const frame = page.frames().find((candidate) => candidate.url().startsWith(stack.walletUrl))
+      if (!frame) throw new Error('the host page has no wallet frame')
+      return frame
+    },
+    async stop() {
+      await browser.close()
+      await host.close()
+      await stack.stop()
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import { join } from 'node:path'
+import { startTestWallet, type TestWallet } from '@tessera/sdk/testing'
+import { findFreePortBase, launchChromium } from '@tessera/test-utils'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+let browser: Browser
+let wallet: TestWallet
+
+beforeAll(async () => {
+  const base = await findFreePortBase(2)
+  wallet = await startTestWallet({
+    hostPort: base,
+    walletPort: base + 1,
+    hostApp: join(import.meta.dirname, 'testing/accountApp.tsx'),
+  })
+  browser = await launchChromium()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await wallet?.stop()
+})
+
+const shown = (page: Page, label: string) => page.getByLabel(label).textContent()
+
+async function openApp() {
+  const page = await browser.newPage()
+  await page.goto(`${wallet.hostUrl}?walletUrl=${encodeURIComponent(wallet.walletOrigin)}`)
+  return page
+}
+
+describe('TesseraProvider and hooks with react-dom in Chromium', () => {
+  test('default: useAccount goes connecting → disconnected → connected → disconnected', async () => {
+    const page = await openApp()
+    await expect.poll(() => shown(page, 'status')).toBe('disconnected')
+    await page.getByRole('button', { name: 'custom login' }).click()
+    await expect.poll(() => shown(page, 'status')).toBe('connected')
+    expect(await shown(page, 'address')).toBe(wallet.address)
+    expect(await shown(page, 'chain')).toBe('31337')
+    await page.getByRole('button', { name: 'log out' }).click()
+    await expect.poll(() => shown(page, 'status')).toBe('disconnected')
+    expect(await shown(page, 'address')).toBe('')
+    await page.close()
+  })
+
+  test('behavior: useConnect opens the chooser and reports 4001 when it is closed', async () => {
+    const page = await openApp()
+    await expect.poll(() => shown(page, 'status')).toBe('disconnected')
+    await page.getByRole('button', { name: 'connect' }).click()
+    await page
+      .getByRole('dialog', { name: 'Log in' })
+      .getByRole('button', { name: 'Cancel' })
+      .click()
+    await expect.poll(() => shown(page, 'error')).toBe('4001')
+    await page.close()
+  })
+})

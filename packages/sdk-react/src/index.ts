@@ -1,0 +1,7 @@
+export type { AccountState } from './createAccountStore.js'
+export { TesseraProvider, type TesseraProviderProps } from './TesseraProvider.js'
+export { useAccount } from './useAccount.js'
+export { useConnect } from './useConnect.js'
+export { useLogout } from './useLogout.js'
+export { useTessera } from './useTessera.js'
+export type { TesseraAction } from './useTesseraAction.js'

@@ -1,0 +1,1 @@
+export { type TesseraConnectorParameters, tessera } from './tessera.js'

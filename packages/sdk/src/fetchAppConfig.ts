@@ -1,0 +1,59 @@
+/** What `getAppConfig` hands the wallet (HOST-PROTOCOL §D), as `@arcana/auth` shapes it. */
+export type AppConfig = {
+  readonly name: string
+  readonly chainType: 'evm_secp256k1' | 'solana_cv25519'
+  readonly themeConfig: {
+    readonly theme: 'light' | 'dark'
+    readonly assets: { readonly logo: { readonly horizontal: string; readonly vertical: string } }
+  }
+}
+
+const getJson = async (url: string): Promise<Record<string, unknown>> => {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${response.status}`)
+  return (await response.json()) as Record<string, unknown>
+}
+
+/**
+ * Reads the app's name, chain type and logos from the gateway (HOST-PROTOCOL §G). Without a
+ * gateway, or when it fails, the wallet gets an EVM app with no name and no logo: the wallet reads
+ * its own copy of the app config, so this only dresses the frame.
+ */
+export async function fetchAppConfig(parameters: {
+  appId: string
+  theme: 'light' | 'dark'
+  gatewayUrl?: string | undefined
+}): Promise<AppConfig> {
+  const { appId, theme, gatewayUrl } = parameters
+  const id = encodeURIComponent(appId)
+  const logoUrl = (orientation: string, isPresent: unknown) =>
+    isPresent ? `${gatewayUrl}/api/v2/app/${id}/logo?type=${theme}&orientation=${orientation}` : ''
+  const config: AppConfig = {
+    name: '',
+    chainType: 'evm_secp256k1',
+    themeConfig: { theme, assets: { logo: { horizontal: '', vertical: '' } } },
+  }
+  if (!gatewayUrl) return config
+  try {
+    const [app, appTheme] = await Promise.all([
+      getJson(`${gatewayUrl}/api/v1/get-app-config/?id=${id}`),
+      getJson(`${gatewayUrl}/api/v1/get-app-theme/?id=${id}`),
+    ])
+    const logo = (appTheme.logo ?? {}) as Record<string, unknown>
+    return {
+      name: typeof app.name === 'string' ? app.name : '',
+      chainType: app.chain_type === 'solana' ? 'solana_cv25519' : 'evm_secp256k1',
+      themeConfig: {
+        theme,
+        assets: {
+          logo: {
+            horizontal: logoUrl('horizontal', logo.dark_horizontal ?? logo.light_horizontal),
+            vertical: logoUrl('vertical', logo.dark_vertical ?? logo.light_vertical),
+          },
+        },
+      },
+    }
+  } catch {
+    return config // the gateway is optional dressing; the wallet has the real config
+  }
+}

@@ -1,0 +1,7 @@
+export { announceProvider, tesseraProviderInfo } from './announceProvider.js'
+export type { AppConfig } from './fetchAppConfig.js'
+export { ProviderRpcError } from './ProviderRpcError.js'
+export type { RequestArguments } from './parseRequestArguments.js'
+export { Tessera } from './Tessera.js'
+export type { AddressType, TesseraOptions, UserInfo } from './TesseraOptions.js'
+export { type ProviderEvents, TesseraProvider } from './TesseraProvider.js'

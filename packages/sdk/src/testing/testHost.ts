@@ -1,0 +1,90 @@
+import type { Browser, Frame, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import type * as sdk from '../index.js'
+import type { TestWallet } from './startTestWallet.js'
+
+/** What the host page holds: the SDK's IIFE build, the instance under test and what it emitted. */
+export type HostWindow = Window & {
+  TesseraSDK: typeof sdk
+  tessera: sdk.Tessera
+  events: [string, unknown][]
+  outcome: Promise<unknown>
+}
+export type WalletWindow = Window & {
+  testWallet: {
+    state: { socialUrl: string; received: { method: string }[] }
+    parent: () => Promise<Record<string, (...args: unknown[]) => Promise<unknown>>>
+  }
+  received?: unknown[]
+  posted?: boolean
+}
+
+export const testAppId = 'ab12cd34ab12cd34ab12cd34ab12cd34ab12cd34'
+
+/**
+ * Helpers of the SDK's browser tests: open the host page with `window.tessera` against the test
+ * wallet, reach the wallet frame, run requests and read what the provider emitted.
+ */
+export function testHost(browser: Browser, wallet: TestWallet) {
+  const appId = testAppId
+  /** Opens the host page (or uses `reuse`) and creates `window.tessera`; records provider events. */
+  async function openHost(options: Partial<sdk.TesseraOptions> = {}, reuse?: Page) {
+    const page = reuse ?? (await browser.newPage())
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    if (!reuse) await page.goto(wallet.hostUrl)
+    await page.evaluate(
+      ({ walletUrl, appId, options }) => {
+        const host = window as unknown as HostWindow
+        host.tessera = new host.TesseraSDK.Tessera({ appId, walletUrl, ...options })
+        host.events = []
+        for (const name of ['connect', 'disconnect', 'chainChanged', 'accountsChanged', 'message'])
+          host.tessera.provider.on(name as 'connect', (value: unknown) =>
+            host.events.push([
+              name,
+              value instanceof Error ? { code: (value as sdk.ProviderRpcError).code } : value,
+            ]),
+          )
+      },
+      { walletUrl: wallet.walletOrigin, appId, options },
+    )
+    return { page, pageErrors }
+  }
+
+  const walletFrame = (page: Page): Frame =>
+    page.frames().find((frame) => frame.url().startsWith(wallet.walletOrigin)) ??
+    expect.fail('no wallet frame')
+
+  const events = (page: Page) => page.evaluate(() => (window as unknown as HostWindow).events)
+
+  /** Runs `request` in the page and returns its result or its EIP-1193 error. */
+  const request = (page: Page, args: sdk.RequestArguments) =>
+    page.evaluate(
+      (args) =>
+        (window as unknown as HostWindow).tessera.provider.request(args).then(
+          (result) => ({ result }),
+          (error: sdk.ProviderRpcError) => ({
+            error: { code: error.code, message: error.message, data: error.data },
+          }),
+        ),
+      args,
+    )
+
+  async function loggedInHost(options: Partial<sdk.TesseraOptions> = {}) {
+    const host = await openHost(options)
+    await host.page.evaluate(async () => {
+      const { tessera } = window as unknown as HostWindow
+      await tessera.init()
+      await tessera.loginWithCustomProvider({ token: 'jwt', userID: 'user-1', provider: 'test' })
+    })
+    return host
+  }
+
+  const frameStyle = (page: Page) =>
+    page.$eval('iframe', (iframe) => {
+      const { width, height, position, zIndex, right, bottom } = (iframe as HTMLIFrameElement).style
+      return { width, height, position, zIndex, right, bottom }
+    })
+
+  return { openHost, loggedInHost, walletFrame, events, request, frameStyle }
+}
