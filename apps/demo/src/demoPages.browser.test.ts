@@ -1,133 +1,185 @@
-import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
-import { launchChromium } from '@tessera/test-utils'
-import type { Browser, Page } from 'playwright-core'
+import { devnetChain, devnetChainSpecs, testUserAccount } from '@tessera/devnet'
+import { startStaticSite } from '@tessera/stack'
+import { findFreePortBase, launchChromium } from '@tessera/test-utils'
+import type { Browser } from 'playwright-core'
+import {
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  parseEther,
+  verifyMessage,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type DemoHost, startDemoHost } from './testing/startDemoHost.js'
+import { startTestStack, type TestStack } from '../../../scripts/testing/startTestStack.js'
+import { demoRecipient } from './requests/demoRequests.js'
+import {
+  accessibilityViolations,
+  connectedAddress,
+  decideInWallet,
+  demoPages,
+  loginWithEmailCode,
+  openDemoPage,
+  readEntry,
+  settledEntry,
+  waitUntilReady,
+} from './testing/demoPage.js'
 
-/** Built by the browser suite's global setup (`scripts/buildWebApps.ts`), as `npm start` serves it. */
-const distDir = resolve(import.meta.dirname, '../dist')
-
-const demoPages = [
-  { path: '/', sdkName: '@tessera/sdk' },
-  { path: '/arcana.html', sdkName: '@arcana/auth 1.0.12' },
-] as const
-
-type AxeViolation = { id: string; nodes: { html: string }[] }
-type AxeWindow = { axe: { run(context: unknown): Promise<{ violations: AxeViolation[] }> } }
-
-/** Opens `url` in a fresh context and collects console errors and uncaught exceptions. */
-async function openPage(browser: Browser, url: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext()
-  // The unmodified @arcana/auth imports Google Fonts CSS; this machine has no internet, so the
-  // font host answers an empty stylesheet as it would answer a real one: nothing else changes.
-  await context.route('https://fonts.googleapis.com/**', (route) =>
-    route.fulfill({ contentType: 'text/css', body: '' }),
-  )
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`${message.text()} @ ${message.location().url}`)
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(url)
-  return { page, errors }
-}
-
-/** The newest log line for `action` once it has settled. */
-async function settledEntry(page: Page, action: string) {
-  const entry = page
-    .locator(`[data-testid=log-entry][data-action="${action}"]:not([data-outcome=pending])`)
-    .first()
-  await entry.waitFor()
-  return entry
-}
-
-describe('demo pages in Chromium', () => {
+/**
+ * The demo host app against the whole local stack (real wallet, server, key nodes, chains), once
+ * through our SDK and once through the unmodified @arcana/auth: what issue #5 promises a host.
+ */
+describe('demo host app, end to end in Chromium', () => {
+  let stack: TestStack
   let browser: Browser
-  let host: DemoHost
+  let emailCounter = 0
+  const newEmail = () => `host-${Date.now()}-${emailCounter++}@example.com`
 
   beforeAll(async () => {
-    host = await startDemoHost({ distDir })
+    stack = await startTestStack()
     browser = await launchChromium()
-  })
-
+  }, 180_000)
   afterAll(async () => {
     await browser?.close()
-    await host?.close()
+    await stack?.stop()
   })
 
+  const chain = () => {
+    const [first] = stack.chains
+    if (!first) throw new Error('no devnet chain')
+    return { id: first.id, name: first.name, rpcUrl: first.rpcUrl }
+  }
+  const publicClient = () => createPublicClient({ transport: http(chain().rpcUrl) })
+
+  /** Funds a fresh wallet from the devnet's test user, so it can pay for what it sends. */
+  async function fund(address: Hex) {
+    const [spec] = devnetChainSpecs
+    if (!spec) throw new Error('no devnet chain')
+    const client = createWalletClient({
+      account: testUserAccount,
+      chain: devnetChain(spec, chain().rpcUrl),
+      transport: http(chain().rpcUrl),
+    })
+    const hash = await client.sendTransaction({ to: address, value: parseEther('1') })
+    await publicClient().waitForTransactionReceipt({ hash })
+  }
+
   test.each(demoPages)(
-    'default: $path renders, frames the configured wallet and finishes init',
+    'default: $path frames the wallet, finishes init, and has no console errors nor axe violations',
     async ({ path, sdkName }) => {
-      const { page, errors } = await openPage(browser, `${host.demoUrl}${path}`)
+      const { page, errors } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
       expect(await page.getByTestId('sdk-name').textContent()).toBe(sdkName)
-      const iframe = page.locator('iframe')
-      await iframe.waitFor({ state: 'attached' })
-      const source = new URL((await iframe.getAttribute('src')) ?? '')
-      expect(source.origin).toBe(host.config.walletUrl)
-      expect(source.pathname).toBe(`/${host.config.appId}/v2/login`)
-      await page.locator('[data-testid=status-init][data-status=ready]').waitFor()
-      // `isLoggedIn` went through the frame: the stand-in wallet answered false.
-      expect(
-        await (await settledEntry(page, 'isLoggedIn')).getByTestId('log-detail').textContent(),
-      ).toBe('false')
-      for (const chain of host.config.chains) {
-        expect(await page.getByTestId(`switch-chain-${chain.id}`).isVisible()).toBe(true)
-      }
+      const source = new URL((await page.locator('iframe').getAttribute('src')) ?? '')
+      expect(source.origin).toBe(stack.walletUrl)
+      expect(source.pathname).toBe(`/${stack.demoAppId}/v2/login`)
+      await waitUntilReady(page)
+      expect((await readEntry(await settledEntry(page, 'isLoggedIn'))).detail).toBe('false')
+      expect(await accessibilityViolations(page)).toEqual([])
       expect(errors).toEqual([])
       await page.context().close()
     },
   )
 
   test.each(demoPages)(
-    'behavior: $path shows a rejected request with its EIP-1193 code and message',
+    'behavior: $path before login, a request is refused with 4100',
     async ({ path }) => {
-      const { page } = await openPage(browser, `${host.demoUrl}${path}`)
-      await page.locator('[data-testid=status-init][data-status=ready]').waitFor()
-      // Logged out: our SDK answers 4100 itself, @arcana/auth relays the wallet's 4100 (§C).
+      const { page } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
+      await waitUntilReady(page)
       await page.getByTestId('watch-asset').click()
-      const entry = await settledEntry(page, 'wallet_watchAsset')
-      expect(await entry.getAttribute('data-outcome')).toBe('error')
-      expect(await entry.getByTestId('log-error-code').textContent()).toBe('4100')
-      expect(await entry.getByTestId('log-error-message').textContent()).not.toBe('')
+      expect(await readEntry(await settledEntry(page, 'wallet_watchAsset'))).toMatchObject({
+        outcome: 'error',
+        code: '4100',
+      })
       await page.context().close()
     },
   )
 
   test.each(demoPages)(
-    'behavior: $path has no accessibility violations with results and errors logged (axe-core)',
+    'default: $path email code login, accounts, personal_sign recovered, a transaction mined, a rejection seen as 4001, logout seen as disconnect',
     async ({ path }) => {
-      const { page } = await openPage(browser, `${host.demoUrl}${path}`)
-      await page.locator('[data-testid=status-init][data-status=ready]').waitFor()
-      await page.getByTestId('watch-asset').click()
-      await settledEntry(page, 'wallet_watchAsset')
-      const axeFile = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-      await page.addScriptTag({ content: await readFile(axeFile, 'utf8') })
-      const violations = await page.evaluate(async () => {
-        const { axe } = window as unknown as AxeWindow
-        const results = await axe.run({ exclude: [['iframe']] })
-        return results.violations.map(
-          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`,
-        )
+      const { page, wallet, errors } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
+      await waitUntilReady(page)
+      const address = (await loginWithEmailCode(page, newEmail(), stack.readOtp)) as Hex
+      expect((await readEntry(await settledEntry(page, 'event:connect'))).detail).toContain(
+        `0x${chain().id.toString(16)}`,
+      )
+
+      await page.getByTestId('request-accounts').click()
+      const accounts = await readEntry(await settledEntry(page, 'eth_requestAccounts'))
+      expect(accounts.detail?.toLowerCase()).toContain(address.toLowerCase())
+
+      const message = 'Sign in to the demo'
+      await page.getByTestId('message-input').fill(message)
+      await page.getByTestId('personal-sign').click()
+      await decideInWallet(wallet, 'Approve')
+      const signed = await readEntry(await settledEntry(page, 'personal_sign'))
+      const signature = /0x[0-9a-f]{130}/i.exec(signed.detail ?? '')?.[0] as Hex
+      expect(await verifyMessage({ address, message, signature })).toBe(true)
+
+      await fund(address)
+      const before = await publicClient().getBalance({ address: demoRecipient })
+      await page.getByTestId('send-transaction').click()
+      await decideInWallet(wallet, 'Approve')
+      const sent = await readEntry(await settledEntry(page, 'eth_sendTransaction'))
+      const hash = /0x[0-9a-f]{64}/i.exec(sent.detail ?? '')?.[0] as Hex
+      const receipt = await publicClient().waitForTransactionReceipt({ hash })
+      expect(receipt.status).toBe('success')
+      expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+      expect(await publicClient().getBalance({ address: demoRecipient })).toBe(before + 10n ** 15n)
+
+      await page.getByTestId('personal-sign').click()
+      await decideInWallet(wallet, 'Reject')
+      expect(await readEntry(await settledEntry(page, 'personal_sign'))).toMatchObject({
+        outcome: 'error',
+        code: '4001',
       })
-      expect(violations).toEqual([])
+
+      await page.getByTestId('logout').click()
+      expect((await readEntry(await settledEntry(page, 'event:disconnect'))).outcome).toBe('event')
+      await page.getByTestId('request-accounts').click()
+      expect(errors).toEqual([])
       await page.context().close()
     },
   )
 
+  test.each(demoPages)(
+    'default: $path social login through the local "Google" popup; the same address next time',
+    async ({ path }) => {
+      const email = newEmail()
+      const signIn = async () => {
+        const { page } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
+        await waitUntilReady(page)
+        const popup = page.waitForEvent('popup')
+        await page.getByTestId('login-social-google').click()
+        const provider = await popup
+        await provider.getByLabel(/email/i).fill(email)
+        await provider
+          .getByRole('button', { name: /continue|sign in|log in/i })
+          .first()
+          .click()
+        const address = await connectedAddress(page)
+        await page.context().close()
+        return address
+      }
+      const first = await signIn()
+      expect(first).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      expect(await signIn()).toBe(first)
+    },
+  )
+
   test('error: without /demo-config.json the page says what is missing and frames nothing', async () => {
-    const bare = await startDemoHost({ distDir, withoutConfig: true })
+    const port = await findFreePortBase(1)
+    const bare = await startStaticSite({ port, root: resolve(import.meta.dirname, '../dist') })
     try {
-      const { page } = await openPage(browser, bare.demoUrl)
+      const { page } = await openDemoPage(browser, bare.url)
       const alert = page.getByTestId('startup-error')
       await alert.waitFor()
       expect(await alert.textContent()).toContain('/demo-config.json answered 404')
       expect(await page.locator('iframe').count()).toBe(0)
       await page.context().close()
     } finally {
-      await bare.close()
+      await bare.stop()
     }
   })
 })

@@ -8,6 +8,8 @@ import type { StorageCipher } from './shares/storageCipher.js'
 export type NodeContext = {
   readonly config: NodeConfig
   readonly db: Kysely<NodeDatabase>
+  /** After storing a share: every commit so far survives a power loss (SqlDatabase). */
+  readonly makeDurable: () => Promise<void>
   readonly cipher: StorageCipher
   readonly rateLimiter: RateLimiter
 }

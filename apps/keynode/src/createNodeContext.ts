@@ -15,7 +15,7 @@ import { loadStorageCipher } from './shares/storageCipher.js'
 export async function createNodeContext(
   config: NodeConfig,
 ): Promise<NodeContext & { close(): Promise<void> }> {
-  const { db } = createSqlDatabase<NodeDatabase>({
+  const { db, makeDurable } = createSqlDatabase<NodeDatabase>({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     fileName: 'keynode.sqlite',
@@ -25,6 +25,7 @@ export async function createNodeContext(
   return {
     config,
     db,
+    makeDurable,
     cipher: loadStorageCipher(join(config.dataDir, 'storage-key')),
     rateLimiter: createRateLimiter(store),
     close: async () => {

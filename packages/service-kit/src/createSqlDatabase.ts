@@ -6,30 +6,51 @@ import pg from 'pg'
 
 const int8Oid = 20
 
+export type SqlDatabase<schema> = {
+  readonly db: Kysely<schema>
+  readonly dialect: 'sqlite' | 'postgres'
+  /**
+   * Makes every commit so far survive a power loss, not only a crash of the process: what must
+   * never be lost (a key share) calls it after its commit. A no-op on PostgreSQL, whose commits
+   * are durable already.
+   */
+  makeDurable(): Promise<void>
+}
+
 /**
  * Opens PostgreSQL when `databaseUrl` is set, otherwise SQLite at `{dataDir}/{fileName}` (WAL,
  * foreign keys on). Times are bigint milliseconds, read back as numbers on both.
+ *
+ * SQLite runs WAL with `synchronous = NORMAL`: a commit survives a crash of the process at once
+ * and a power loss from the next checkpoint on, instead of waiting for a disk sync on every
+ * commit (≈ 0.4 ms against ≈ 0.03 ms per insert here), which would cap a busy service.
  */
 export function createSqlDatabase<schema>(options: {
   databaseUrl: string | undefined
   dataDir: string
   fileName: string
-}): { db: Kysely<schema>; dialect: 'sqlite' | 'postgres' } {
+}): SqlDatabase<schema> {
   if (options.databaseUrl) {
     pg.types.setTypeParser(int8Oid, Number)
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     return {
       db: new Kysely<schema>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
+      makeDurable: async () => {},
     }
   }
   mkdirSync(options.dataDir, { recursive: true })
   const sqlite = new SqliteDatabase(join(options.dataDir, options.fileName))
   sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   return {
     db: new Kysely<schema>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',
+    // A checkpoint syncs the write-ahead log to disk before copying it into the database file.
+    makeDurable: async () => {
+      sqlite.pragma('wal_checkpoint(FULL)')
+    },
   }
 }

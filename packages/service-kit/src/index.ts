@@ -1,5 +1,5 @@
 export { applyCors } from './applyCors.js'
-export { createSqlDatabase } from './createSqlDatabase.js'
+export { createSqlDatabase, type SqlDatabase } from './createSqlDatabase.js'
 export { HttpError } from './HttpError.js'
 export { jsonErrorHandler } from './jsonErrorHandler.js'
 export { nativeKeyAgreement } from './nativeKeyAgreement.js'

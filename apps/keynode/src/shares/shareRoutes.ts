@@ -160,6 +160,8 @@ async function storeProposal(context: NodeContext, body: ShareRequest, identity:
       conflict.columns(['keyspace', 'verifier', 'user_id', 'curve']).doNothing(),
     )
     .execute()
+  // Replay marks and audit entries may wait for the next checkpoint; a share may not.
+  await context.makeDurable()
 }
 
 function identityKey(identity: LoginIdentity): string {

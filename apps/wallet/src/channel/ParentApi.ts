@@ -1,4 +1,4 @@
-import type { WalletEvent } from '@tessera/protocol'
+import type { AccountType, WalletEvent } from '@tessera/protocol'
 
 /** An EIP-1193 / JSON-RPC error object as hosts receive it (HOST-PROTOCOL §E). */
 export type RpcErrorObject = {
@@ -29,9 +29,19 @@ export type ParentApi = {
   setSessionID(id: string, expiry: number): Promise<void>
   getSDKVersion(): Promise<unknown>
   uiEvent(event: string, data?: unknown): Promise<void>
-  // SPEC §7; only when the parent announced them (HOST-PROTOCOL §D).
-  getLoginSource?(): Promise<unknown>
-  setAddressType?(type: string): Promise<void>
-  openPopup?(): Promise<void>
-  closePopup?(): Promise<void>
+}
+
+/**
+ * SPEC §7's other four parent methods, as our SDK announces them (packages/sdk README).
+ * `@arcana/auth` lacks them, so the wallet reaches them only through `ParentChannel.optional`,
+ * which answers undefined when the parent did not announce one (HOST-PROTOCOL §D).
+ */
+export type OptionalParentApi = {
+  /** The login kind the host started last ('google', 'passwordless', … or ''). */
+  getLoginSource(): Promise<string>
+  /** Which address the wallet uses: the owner's (eoa) or the smart wallet's (scw). */
+  setAddressType(type: AccountType): Promise<void>
+  /** Opens a 720×1200 popup on `url`; settles with its `{status}` (rejects on 'error'). */
+  openPopup(url: string): Promise<void>
+  closePopup(): Promise<void>
 }

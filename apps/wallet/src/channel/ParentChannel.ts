@@ -4,7 +4,7 @@ import { connectToParent } from 'penpal'
 import type { ChildHandlers } from './ChildCalls.js'
 import { guardMalformedCalls } from './guardMalformedCalls.js'
 import { originPattern } from './originPattern.js'
-import type { MethodResponse, ParentApi } from './ParentApi.js'
+import type { MethodResponse, OptionalParentApi, ParentApi } from './ParentApi.js'
 import { parseChildArgs } from './parseChildArgs.js'
 
 export type ParentChannelParameters = {
@@ -22,13 +22,13 @@ export type ParentChannelParameters = {
  * parsed, every failure answered as an EIP-1193 wire error.
  */
 export class ParentChannel {
-  readonly #parent: ParentApi
+  readonly #parent: ParentApi & Partial<OptionalParentApi>
   readonly #destroy: () => void
   readonly #inFlight: Set<Promise<unknown>>
   readonly #origins: RegExp
 
   private constructor(
-    parent: ParentApi,
+    parent: ParentApi & Partial<OptionalParentApi>,
     destroy: () => void,
     inFlight: Set<Promise<unknown>>,
     origins: RegExp,
@@ -67,7 +67,7 @@ export class ParentChannel {
     )
     const stopGuard = guardMalformedCalls(window)
     const origins = originPattern(parameters.allowedOrigins)
-    const connection = connectToParent<ParentApi>({
+    const connection = connectToParent<ParentApi & Partial<OptionalParentApi>>({
       parentOrigin: origins,
       methods,
       ...(parameters.timeoutMs === undefined ? {} : { timeout: parameters.timeoutMs }),
@@ -89,9 +89,15 @@ export class ParentChannel {
     return this.#origins.test(origin)
   }
 
-  /** True when the parent announced `method` (SPEC §7 optional ones, HOST-PROTOCOL §D). */
-  has(method: keyof ParentApi): boolean {
-    return typeof this.#parent[method] === 'function'
+  /**
+   * A parent method of SPEC §7 that `@arcana/auth` lacks, or undefined when this parent did not
+   * announce it (HOST-PROTOCOL §D): callers cannot reach one without checking.
+   */
+  optional<method extends keyof OptionalParentApi>(
+    method: method,
+  ): OptionalParentApi[method] | undefined {
+    const optional: Partial<OptionalParentApi> = this.#parent
+    return optional[method]
   }
 
   /** The parent's methods; a call to a gone parent rejects (callers decide whether it matters). */

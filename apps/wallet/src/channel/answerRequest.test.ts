@@ -1,3 +1,4 @@
+import { NodeRpcError } from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
 import { describe, expect, test } from 'vitest'
 import { answerRequest } from './answerRequest.js'
@@ -41,18 +42,30 @@ describe('answerRequest (HOST-PROTOCOL §C sendRequest)', () => {
     expect(answers[0]?.[1]).toMatchObject({ id: 9, error: { code: 4001 } })
   })
 
-  test('behavior: a node error passes through; anything else is W-131 without internals', async () => {
+  test('behavior: a node error (NodeRpcError) passes through as it is', async () => {
     const { answers, respond } = collect()
-    const reverted = Object.assign(new Error('execution reverted'), { code: 3, data: '0x08c3' })
-    await answerRequest(request, { request: async () => Promise.reject(reverted) }, respond)
-    await answerRequest(
-      request,
-      { request: async () => Promise.reject(new Error('secret 0xdeadbeef')) },
-      respond,
-    )
+    const failures = [
+      new NodeRpcError({ code: 3, message: 'execution reverted', data: '0x08c3' }),
+      new NodeRpcError({ code: -32602, message: 'invalid argument 0: hex string without 0x' }),
+    ]
+    for (const failure of failures)
+      await answerRequest(request, { request: async () => Promise.reject(failure) }, respond)
     expect(answers.map(([, r]) => ('error' in r ? r.error : null))).toEqual([
       { code: 3, message: 'execution reverted', data: '0x08c3' },
-      { code: -32603, message: 'Something went wrong', data: { code: 'W-131' } },
+      { code: -32602, message: 'invalid argument 0: hex string without 0x' },
     ])
+  })
+
+  test('error: anything else is W-131 without internals, coded or not', async () => {
+    const { answers, respond } = collect()
+    const failures = [
+      new Error('secret 0xdeadbeef'),
+      // A browser DOMException or a library error with a numeric code is not the node's answer.
+      Object.assign(new Error('secret 0xdeadbeef'), { code: 25, data: { key: '0xdeadbeef' } }),
+    ]
+    for (const failure of failures)
+      await answerRequest(request, { request: async () => Promise.reject(failure) }, respond)
+    const wireW131 = { code: -32603, message: 'Something went wrong', data: { code: 'W-131' } }
+    expect(answers.map(([, r]) => ('error' in r ? r.error : null))).toEqual([wireW131, wireW131])
   })
 })

@@ -1,23 +1,28 @@
-import { toWireError, WalletError } from '@tessera/errors'
+import { toWireError } from '@tessera/errors'
 import type { RpcErrorObject } from './ParentApi.js'
 
+type NodeError = Error & { readonly code: number; readonly data?: unknown }
+
 /**
- * The error a host receives for a failed request: a WalletError as its wire error; a node's own
- * coded error (a forwarded call that reverted, say) passed through as HOST-PROTOCOL §E says;
- * anything else W-131 with no internals.
+ * `@tessera/engine`'s NodeRpcError (the node's own answer to a forwarded method), recognised by
+ * its name so the login frame does not load the engine to check it.
+ */
+function isNodeRpcError(error: unknown): error is NodeError {
+  return (
+    error instanceof Error &&
+    error.name === 'NodeRpcError' &&
+    'code' in error &&
+    Number.isInteger(error.code)
+  )
+}
+
+/**
+ * The error a host receives for a failed request: a node's error for a forwarded method passed
+ * through as it is, `{code, message, data}` (HOST-PROTOCOL §E); a WalletError as its wire error;
+ * anything else W-131 with no internals, whatever fields it carries.
  */
 export function toRpcErrorObject(error: unknown): RpcErrorObject {
-  if (error instanceof WalletError) return toWireError(error)
-  if (typeof error === 'object' && error !== null && 'code' in error && 'message' in error) {
-    const { code, message } = error
-    if (Number.isInteger(code) && typeof message === 'string') {
-      const data = 'data' in error ? error.data : undefined
-      return {
-        code: code as number,
-        message,
-        ...(data === undefined || typeof data === 'function' ? {} : { data }),
-      }
-    }
-  }
-  return toWireError(error)
+  if (!isNodeRpcError(error)) return toWireError(error)
+  const { code, message, data } = error
+  return { code, message, ...(data === undefined ? {} : { data }) }
 }

@@ -53,7 +53,7 @@ export async function bootWallet(
   const frame = createWalletFrame({
     appId,
     standaloneMode: parseStandaloneMode(window.location.hash),
-    appMode: options.framed ? 'widget' : 'full',
+    isFramed: options.framed,
     walletOrigin,
     config,
     appConfig,

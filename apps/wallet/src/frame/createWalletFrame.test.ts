@@ -1,4 +1,5 @@
 import type { WalletEngine } from '@tessera/engine'
+import type { StandaloneMode } from '@tessera/protocol'
 import { describe, expect, test } from 'vitest'
 import type { ParentChannel } from '../channel/ParentChannel.js'
 import type { FrameLogins } from '../login/createFrameLogins.js'
@@ -9,11 +10,24 @@ import { createScopedStorage } from '../storage/createScopedStorage.js'
 import { createMemoryStorage } from '../testing/createMemoryStorage.js'
 import { sampleUser } from '../testing/sampleUser.js'
 import { createWalletFrame } from './createWalletFrame.js'
+import type { AppModeName } from './FrameEngine.js'
 
 const appId = 'f'.repeat(40)
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-function setup(options: { stashed?: LoggedInUser; otherTabSession?: boolean } = {}) {
+type SetupOptions = {
+  stashed?: LoggedInUser
+  otherTabSession?: boolean
+  /** What the other tabs answer to LOGIN_HELP (default: nobody, null). */
+  askForLogin?: () => Promise<LoggedInUser | null>
+  /** HOST-PROTOCOL §D getAppMode's answer (default 2, Full). */
+  hostAppMode?: number
+  standaloneMode?: StandaloneMode
+  /** The host announced SPEC §7's optional parent methods (our SDK does, @arcana/auth not). */
+  hasOptionalMethods?: boolean
+}
+
+function setup(options: SetupOptions = {}) {
   const calls: [string, ...unknown[]][] = []
   const local = createMemoryStorage()
   const tab = createMemoryStorage()
@@ -34,6 +48,7 @@ function setup(options: { stashed?: LoggedInUser; otherTabSession?: boolean } = 
   let onLogin: (user: LoggedInUser) => void = () => {}
   let onOtherTabLogout = () => {}
   const engineLogouts: number[] = []
+  const engineModes: AppModeName[] = []
   const engine = {
     request: async () => ['0xabc'],
     logout: () => engineLogouts.push(1),
@@ -42,8 +57,8 @@ function setup(options: { stashed?: LoggedInUser; otherTabSession?: boolean } = 
   } as unknown as WalletEngine
   const frame = createWalletFrame({
     appId,
-    standaloneMode: 0,
-    appMode: 'widget',
+    standaloneMode: options.standaloneMode ?? 0,
+    isFramed: true,
     walletOrigin: 'http://localhost:8556',
     config: {
       gatewayUrl: 'http://gw',
@@ -77,13 +92,16 @@ function setup(options: { stashed?: LoggedInUser; otherTabSession?: boolean } = 
       return {
         askForLogin: async () => {
           calls.push(['askForLogin'])
-          return null
+          return (await options.askForLogin?.()) ?? null
         },
         announceLogout: () => calls.push(['announceLogout']),
         close: () => {},
       }
     },
-    startEngine: async () => engine,
+    startEngine: async ({ appMode }) => {
+      engineModes.push(appMode)
+      return engine
+    },
     reportSilently: (error) => calls.push(['silent', error]),
   })
   const record =
@@ -91,12 +109,17 @@ function setup(options: { stashed?: LoggedInUser; otherTabSession?: boolean } = 
     async (...args: unknown[]) => {
       calls.push([name, ...args])
     }
+  const optionalMethods: Record<string, (...args: unknown[]) => Promise<void>> = {
+    setAddressType: record('setAddressType'),
+  }
   const channel = {
     emit: (...args: unknown[]) => calls.push(['emit', ...args]),
     respond: (...args: unknown[]) => calls.push(['respond', ...args]),
     allows: () => true,
+    optional: (method: string) =>
+      options.hasOptionalMethods ? optionalMethods[method] : undefined,
     parent: {
-      getAppMode: async () => 2,
+      getAppMode: async () => options.hostAppMode ?? 2,
       getParentUrl: async () => 'http://localhost:8557/shop',
       getSDKVersion: async () => 'v3',
       getWalletPosition: async () => 'left',
@@ -112,6 +135,7 @@ function setup(options: { stashed?: LoggedInUser; otherTabSession?: boolean } = 
     calls,
     named,
     engineLogouts,
+    engineModes,
     local,
     login: () => onLogin,
     otherTabLogout: () => onOtherTabLogout(),
@@ -196,5 +220,75 @@ describe('createWalletFrame', () => {
     const withSession = setup({ otherTabSession: true })
     await withSession.frame.attach(withSession.channel)
     expect(withSession.named('askForLogin')).toHaveLength(1)
+  })
+
+  test('behavior: with a stored session and no tab answering, isLoggedIn is false at once', async () => {
+    const { frame, channel, named } = setup({
+      otherTabSession: true,
+      askForLogin: () => new Promise(() => {}), // the 1 s broadcast wait, never answered here
+    })
+    await frame.attach(channel)
+    const answer = await Promise.race([
+      frame.handlers.isLoggedIn(),
+      flush().then(() => 'still waiting'),
+    ])
+    expect(answer).toBe(false)
+    expect(named('askForLogin')).toHaveLength(1)
+  })
+
+  test('S-053: a later LOGIN_HELP answer logs the frame in and emits connect then', async () => {
+    let answer: (user: LoggedInUser) => void = () => {}
+    const { frame, channel, named } = setup({
+      otherTabSession: true,
+      askForLogin: () => new Promise((resolve) => (answer = resolve)),
+    })
+    await frame.attach(channel)
+    expect(await frame.handlers.isLoggedIn()).toBe(false)
+    expect(named('emit')).toEqual([])
+    answer(sampleUser({ loggedInAt: Date.now() }))
+    await flush()
+    expect(named('emit')).toEqual([['emit', 'connect', { chainId: '0x7a69' }]])
+    expect(await frame.handlers.isLoggedIn()).toBe(true)
+    expect(named('setSessionID')).toHaveLength(0)
+  })
+
+  test('I-002 P-026: a restored login starts its engine in the app mode the host names', async () => {
+    const { frame, channel, engineModes } = setup({
+      stashed: sampleUser({ loggedInAt: Date.now() }),
+      hostAppMode: 0,
+    })
+    await frame.attach(channel)
+    expect(await frame.handlers.isLoggedIn()).toBe(true)
+    expect(engineModes).toEqual(['noUI'])
+    expect(frame.state()).toMatchObject({ status: 'loggedIn', appMode: 'noUI' })
+  })
+
+  test('behavior: the address type is reported only to a parent that announced setAddressType', async () => {
+    const ours = setup({ hasOptionalMethods: true })
+    await ours.frame.attach(ours.channel)
+    await ours.frame.handlers.completeOTPLogin('123456')
+    await flush()
+    expect(ours.named('setAddressType')).toEqual([['setAddressType', 'eoa']])
+    const arcana = setup({ hasOptionalMethods: false })
+    await arcana.frame.attach(arcana.channel)
+    await arcana.frame.handlers.completeOTPLogin('123456')
+    await flush()
+    expect(arcana.named('setAddressType')).toEqual([])
+    expect(arcana.named('silent')).toEqual([])
+  })
+
+  test('S-069: standalone modes 1 and 2 close through wallet_close and never size the iframe', async () => {
+    const standalone = setup({ standaloneMode: 1 })
+    await standalone.frame.attach(standalone.channel)
+    expect(standalone.frame.presentation).toBe('standalone')
+    standalone.frame.closeWallet?.()
+    expect(standalone.named('emit')).toEqual([['emit', 'wallet_close']])
+    await standalone.frame.handlers.completeOTPLogin('123456')
+    await flush()
+    standalone.frame.handlers.logout()
+    expect(standalone.named('setIframeStyle')).toEqual([])
+    const embedded = setup()
+    expect(embedded.frame.presentation).toBe('embedded')
+    expect(embedded.frame.closeWallet).toBeNull()
   })
 })

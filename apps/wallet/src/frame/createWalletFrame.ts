@@ -13,6 +13,7 @@ import type { SessionStore } from '../session/createSessionStore.js'
 import { type LoggedInUser, publicUserInfo } from '../session/LoggedInUser.js'
 import { appModeName } from './appModeName.js'
 import type { AppModeName, StartEngine } from './FrameEngine.js'
+import { type Presentation, presentationOf } from './presentationOf.js'
 
 /** What the React side renders from (useSyncExternalStore). */
 export type FrameState =
@@ -30,8 +31,11 @@ export type CreateWalletFrameParameters = {
   readonly appId: string
   /** HOST-PROTOCOL §A2: from the frame URL's hash; modes 1 and 2 close through `wallet_close`. */
   readonly standaloneMode: StandaloneMode
-  /** Until a host says otherwise (`getAppMode`): widget in a frame, full on a page of its own. */
-  readonly appMode: AppModeName
+  /**
+   * In a host's frame the app mode is the host's (`getAppMode`), so an engine starts only once
+   * `attach` learnt it; a page of its own is a full-mode wallet at once.
+   */
+  readonly isFramed: boolean
   readonly walletOrigin: string
   readonly config: WalletRuntimeConfig
   readonly appConfig: AppConfig
@@ -64,7 +68,13 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
   let state: FrameState = { status: 'loggedOut' }
   let channel: ParentChannel | undefined
   let connectSent = false
-  let appMode: AppModeName = parameters.appMode
+  const presentation: Presentation = presentationOf(parameters)
+  let learnAppMode: (mode: AppModeName) => void = () => {}
+  const appModeKnown: Promise<AppModeName> = parameters.isFramed
+    ? new Promise((resolve) => {
+        learnAppMode = resolve
+      })
+    : Promise.resolve('full')
   let host: { origin: string; sdkVersion: string; walletPosition: WidgetPosition } = {
     origin: parameters.walletOrigin,
     sdkVersion: '',
@@ -91,6 +101,7 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
 
   /** A login is held: start its engine and tell the host (SPEC §4: connect once per session). */
   const activate = async (user: LoggedInUser) => {
+    const appMode = await appModeKnown
     const engine = await parameters.startEngine({
       user,
       chains: await parameters.chains(),
@@ -117,6 +128,8 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
       stopWhenLoggedOut()
     })
     emitConnectOnce()
+    // SPEC §4: no app has gasless configured yet, so the wallet uses the owner's address.
+    channel?.optional('setAddressType')?.('eoa').catch(parameters.reportSilently)
   }
 
   const onLogin = (user: LoggedInUser) => {
@@ -152,9 +165,10 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
     setState({ status: 'loggedOut' })
     if (connectSent) channel?.emit('disconnect')
     connectSent = false
-    channel?.parent
-      .setIframeStyle({ width: `${widgetHiddenWidthPx}px`, height: `${widgetHiddenWidthPx}px` })
-      .catch(parameters.reportSilently)
+    if (presentation === 'embedded')
+      channel?.parent
+        .setIframeStyle({ width: `${widgetHiddenWidthPx}px`, height: `${widgetHiddenWidthPx}px` })
+        .catch(parameters.reportSilently)
   }
 
   const helper = parameters.makeHelper({
@@ -163,20 +177,23 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
   })
 
   /**
-   * SPEC §4: a stashed login comes back; else another tab of the app may share its login. Only
-   * a stored session means some tab is logged in: without one nobody is asked (and nobody waits
-   * the broadcast's 1 s).
+   * SPEC §4: a stashed login comes back at once (`known`: what isLoggedIn waits for). Without
+   * one, a stored session means some tab of this host may hold the login (tabs of one host share
+   * the wallet origin's storage): the other tabs are asked in the background (`restored`), and
+   * an answer logs this frame in and emits `connect` then. Without a stored session nobody is
+   * asked and nobody waits.
    */
-  const restored = (async () => {
-    const user = session.restore()
-      ? session.current()
-      : session.session()
-        ? await helper.askForLogin()
-        : null
-    if (!user) return
-    if (!session.current()) session.adopt(user)
-    await activate(user).catch(loggedOutWith)
-  })()
+  const stashed = session.restore() ? session.current() : null
+  const known = stashed ? activate(stashed).catch(loggedOutWith) : Promise.resolve()
+  const restored =
+    stashed || !session.session()
+      ? known
+      : (async () => {
+          const shared = await helper.askForLogin()
+          if (!shared || session.current()) return
+          session.adopt(shared)
+          await activate(shared).catch(loggedOutWith)
+        })()
 
   const whenLoggedIn = () => {
     if (state.status !== 'loggedIn') throw new WalletError('unauthorized')
@@ -194,7 +211,7 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
 
   const handlers: ChildHandlers = {
     isLoggedIn: async () => {
-      await restored
+      await known
       return state.status === 'loggedIn'
     },
     getAvailableLogins: () => [...appConfig.logins],
@@ -242,7 +259,7 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
     appId,
     appConfig,
     config: parameters.config,
-    standaloneMode: parameters.standaloneMode,
+    presentation,
     handlers,
     securityNag: session.securityNag,
     logins,
@@ -256,7 +273,7 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
         ask(() => connected.parent.getSDKVersion()),
         ask(() => connected.parent.getWalletPosition()),
       ])
-      appMode = appModeName(mode)
+      learnAppMode(appModeName(mode))
       host = {
         // The host's claim, kept only when it is one of the app's origins (penpal checked those).
         origin:
@@ -268,7 +285,6 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
         sdkVersion: typeof sdkVersion === 'string' ? sdkVersion : '',
         walletPosition: walletPosition === 'left' ? 'left' : 'right',
       }
-      await restored
       emitConnectOnce()
     },
     state: (): FrameState => state,
@@ -284,6 +300,14 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
     setIframeStyle(style: Readonly<Record<string, string>>): void {
       channel?.parent.setIframeStyle(style).catch(parameters.reportSilently)
     },
+    /**
+     * SPEC §4: standalone modes 1 and 2 close the wallet through `wallet_close` (the host lays
+     * that frame out itself); null where nobody would hear it.
+     */
+    closeWallet:
+      parameters.isFramed && presentation === 'standalone'
+        ? () => channel?.emit('wallet_close')
+        : null,
     /** The user logged out in the wallet's own UI. */
     logout: () => logout({ announce: true }),
     /** SPEC §5: the reconnect page asks to resume `sessionID`; answers the failure text or null. */

@@ -10,6 +10,7 @@ import type {
 import type { WidgetPosition } from '@tessera/protocol'
 import { createContext, useContext } from 'react'
 import type { Theme } from '../design/ThemeRoot/resolveTheme.js'
+import type { Presentation } from '../frame/presentationOf.js'
 
 /**
  * What the logged-in screens need from the wallet core, which provides it above
@@ -23,11 +24,13 @@ import type { Theme } from '../design/ThemeRoot/resolveTheme.js'
  *   address: `0x${string}`            // the wallet address shown on home
  *   appName: string                   // app config `name`: shown on approval screens
  *   appLogo?: string                  // SPEC §3 themeConfig.assets.logo
- *   appMode: 'widget' | 'full'        // SPEC §4/§6; noUI never renders screens
+ *   appMode: 'widget' | 'full'        // HOST-PROTOCOL §D; noUI never renders screens
+ *   presentation: 'embedded' | 'standalone' // the host's sized iframe, or a page of its own
  *   sdkVersion: string                // getSDKVersion: 'v3' shows the arrow and the strip
  *   walletPosition: 'right' | 'left'  // getWalletPosition
  *   theme: 'light' | 'dark'           // resolveTheme({ stored, themeConfig })
- *   setIframeStyle(style): void       // the parent's setIframeStyle (called in widget mode)
+ *   setIframeStyle(style): void       // the parent's setIframeStyle (called when embedded)
+ *   closeWallet?(): void              // SPEC §4 wallet_close, standalone modes 1 and 2 only
  *   subscribeToExpand(listener)       // the host's expandWallet calls → unsubscribe
  *   securityNag: { isShown, skip }    // SPEC §4 MFA nag; the core owns its storage rules
  *   data: ScreenData                  // balances, rates, gas, simulation, on-ramps (below)
@@ -40,12 +43,21 @@ export type WalletContextValue = {
   readonly address: `0x${string}`
   readonly appName: string
   readonly appLogo?: string
+  /**
+   * HOST-PROTOCOL §D app mode: Widget shows the wallet only while a request needs the user (or
+   * the host expands it); Full keeps the collapsed button on screen. Full also offers 'Do this
+   * later' (SPEC §2).
+   */
   readonly appMode: 'widget' | 'full'
+  /** Embedded: the host's iframe, sized by the shell (SPEC §4); standalone: a page of its own. */
+  readonly presentation: Presentation
   readonly sdkVersion: string
   readonly walletPosition: WidgetPosition
   readonly theme: Theme
   /** Sends a partial CSS declaration for the wallet iframe to the host page (SPEC §7). */
   readonly setIframeStyle: (style: Readonly<Record<string, string>>) => void
+  /** SPEC §4: standalone modes 1 and 2 close the wallet through `wallet_close`; absent elsewhere. */
+  readonly closeWallet?: () => void
   /** Calls `listener` whenever the host asks to expand the wallet (`expandWallet`). */
   readonly subscribeToExpand: (listener: () => void) => () => void
   /** SPEC §2, §4: the 'Enhance your wallet security' banner; `skip` covers the next 3 logins. */

@@ -11,6 +11,7 @@ export const texts = {
     productName: 'Tessera',
     collapse: 'Collapse wallet',
     expand: 'Expand wallet',
+    close: 'Close wallet',
     dismiss: 'Dismiss',
     pendingStrip: (count: number) =>
       count === 1 ? '1 request awaits your approval' : `${count} requests await your approval`,

@@ -25,17 +25,22 @@ export type HostLog = {
  * A minimal host page with a penpal 6 parent (HOST-PROTOCOL §B, §D): it frames
  * `{walletUrl}/{appId}/v2/login`, records every parent call in `window.hostLog`, and exposes the
  * child methods as `window.wallet` (a promise). Served by intercepting requests to a registered
- * host origin, so the frame-ancestors policy and CORS are the real ones.
+ * host origin, so the frame-ancestors policy and CORS are the real ones. The page's query picks
+ * the app mode (`?appMode=0|1|2`, default 2 Full, as both SDKs default) and the frame's standalone
+ * mode (`&standaloneMode=1|2`, HOST-PROTOCOL §A2).
  */
 function hostScript(walletUrl: string, appId: string) {
   return `
+const query = new URLSearchParams(location.search)
+const appMode = Number(query.get('appMode') ?? 2)
+const standaloneMode = Number(query.get('standaloneMode') ?? 0)
 const log = (window.hostLog = { events: [], responses: [], styles: [], sessions: [], popupStatus: [] })
 window.addEventListener('message', (event) => {
   if (event.data && typeof event.data.status === 'string' && !event.data.penpal)
     log.popupStatus.push({ origin: event.origin, data: event.data })
 })
 const iframe = document.createElement('iframe')
-iframe.src = ${JSON.stringify(`${walletUrl}/${appId}/v2/login`)}
+iframe.src = ${JSON.stringify(`${walletUrl}/${appId}/v2/login`)} + '#' + btoa(JSON.stringify({ standaloneMode }))
 iframe.style.border = '0'
 document.body.appendChild(iframe)
 const connection = Penpal.connectToChild({
@@ -45,7 +50,7 @@ const connection = Penpal.connectToChild({
     onEvent: (event, value) => { log.events.push([event, value]) },
     onMethodResponse: (method, response) => { log.responses.push([method, response]) },
     getParentUrl: () => location.href,
-    getAppMode: () => 1,
+    getAppMode: () => appMode,
     getAppConfig: () => ({ name: 'Test host', chainType: 'evm_secp256k1', themeConfig: {} }),
     getWalletPosition: () => 'right',
     getRpcConfig: () => undefined,
@@ -110,10 +115,20 @@ export async function startTestHost(options: {
   }
 }
 
+/** How the test host presents the wallet (HOST-PROTOCOL §A2, §D). */
+export type TestHostModes = { readonly appMode?: 0 | 1 | 2; readonly standaloneMode?: 0 | 1 | 2 }
+
 /** Opens the test host in a new page and waits for the wallet frame's handshake. */
-export async function openTestHost(context: BrowserContext, hostOrigin: string): Promise<Page> {
+export async function openTestHost(
+  context: BrowserContext,
+  hostOrigin: string,
+  modes: TestHostModes = {},
+): Promise<Page> {
   const page = await context.newPage()
-  await page.goto(`${hostOrigin}${testHostPath}`)
+  const query = new URLSearchParams(
+    Object.entries(modes).map(([name, value]) => [name, String(value)]),
+  )
+  await page.goto(`${hostOrigin}${testHostPath}?${query}`)
   await page.waitForFunction(async () => {
     await (window as unknown as { wallet: Promise<unknown> }).wallet
     return true

@@ -2,7 +2,13 @@ import { launchChromium } from '@tessera/test-utils'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { startTestStack, type TestStack } from '../../../../scripts/testing/startTestStack.js'
-import { callWallet, openTestHost, startTestHost, type TestHost } from './installTestHost.js'
+import {
+  callWallet,
+  openTestHost,
+  startTestHost,
+  type TestHost,
+  type TestHostModes,
+} from './installTestHost.js'
 
 export type UserInfo = { address: string; loginType: string; id: string; email?: string }
 
@@ -12,7 +18,7 @@ export type WalletTestbed = {
   /** A new browser profile (context), closed with the testbed. */
   newProfile(): Promise<BrowserContext>
   /** The test host in a new tab of `profile` (a new profile when absent), handshake done. */
-  openHost(profile?: BrowserContext): Promise<Page>
+  openHost(profile?: BrowserContext, modes?: TestHostModes): Promise<Page>
   /** Waits until the host saw `event` at least `count` times. */
   waitForEvent(page: Page, event: string, count?: number): Promise<void>
   /** An email code login through the host, read from the mail sink; answers getUserInfo. */
@@ -49,7 +55,8 @@ export async function startWalletTestbed(): Promise<WalletTestbed> {
     stack,
     browser,
     newProfile,
-    openHost: async (profile) => openTestHost(profile ?? (await newProfile()), stack.demoUrl),
+    openHost: async (profile, modes) =>
+      openTestHost(profile ?? (await newProfile()), stack.demoUrl, modes),
     waitForEvent,
     async loginWithOtp(page, email) {
       await fetch(`${stack.mailWebUrl}/api/messages`, { method: 'DELETE' })

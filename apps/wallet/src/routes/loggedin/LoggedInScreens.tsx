@@ -42,6 +42,8 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
       appName: name,
       ...(logo === undefined ? {} : { appLogo: logo }),
       appMode,
+      presentation: frame.presentation,
+      ...(frame.closeWallet ? { closeWallet: frame.closeWallet } : {}),
       sdkVersion,
       walletPosition,
       theme: resolveTheme({ themeConfig: theme === undefined ? {} : { theme } }),

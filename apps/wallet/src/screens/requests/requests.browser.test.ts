@@ -237,11 +237,30 @@ describe('requests screen', () => {
   })
 
   test("Q-015: no 'Do this later' outside full app mode", async () => {
-    const tab = await openRequests(['personalSign'], { appMode: 'widget' })
+    const tab = await openRequests(['personalSign'], {
+      appMode: 'widget',
+      presentation: 'embedded',
+    })
     await tab.getByRole('button', { name: 'View Details' }).click()
     await tab.getByRole('heading', { name: 'Sign Message' }).waitFor()
     await tab.getByRole('button', { name: 'Approve' }).waitFor()
     expect(await tab.getByRole('button', { name: 'Do this later' }).count()).toBe(0)
+    await tab.context().close()
+  })
+})
+
+describe('approvals the engine refuses', () => {
+  test('behavior: W-106 keeps the request shown; W-130 (request gone) returns home; both toast', async () => {
+    const tab = await openRequests(['personalSign'])
+    await tab.evaluate("window.screensHarness.engine.failNextApproval('W-106')")
+    await tab.getByRole('button', { name: 'Approve' }).click()
+    await tab.getByRole('alert').filter({ hasText: 'Please provide a gas fee' }).waitFor()
+    await tab.getByRole('heading', { name: 'Sign Message' }).waitFor()
+    await tab.evaluate("window.screensHarness.engine.failNextApproval('W-130')")
+    await tab.getByRole('button', { name: 'Approve' }).click()
+    await tab.getByRole('alert').filter({ hasText: 'Please make the request again' }).waitFor()
+    await expectLocation(tab, '/loggedin')
+    expect(await decisions(tab)).toEqual([])
     await tab.context().close()
   })
 })

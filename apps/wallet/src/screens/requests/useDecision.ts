@@ -1,6 +1,7 @@
 import type { ApprovalEdits, PendingRequest } from '@tessera/engine'
 import { catalogue, WalletError } from '@tessera/errors'
 import { useToast } from '../../design/Toast/ToastProvider.js'
+import { useWidgetDispatch } from '../shell/useWidgetDispatch.js'
 import { useWalletContext } from '../WalletContext.js'
 
 export type Decision = {
@@ -12,11 +13,13 @@ export type Decision = {
 
 /**
  * The user's decision on exactly this request, by its id (STYLE §B3 invariant 1). An engine
- * refusal (W-130 for a request that is gone) is shown as a failure toast.
+ * refusal (W-106: edits it cannot take, the request stays pending; W-130: the request is gone)
+ * is shown as a failure toast, with the wallet kept open so the toast is seen.
  */
 export function useDecision(pending: PendingRequest): Decision {
   const { approvals } = useWalletContext().engine
   const showToast = useToast()
+  const widget = useWidgetDispatch()
   const { id } = pending.request
   const guarded = (action: () => void) => () => {
     try {
@@ -24,6 +27,7 @@ export function useDecision(pending: PendingRequest): Decision {
     } catch (error) {
       const message = error instanceof WalletError ? error.shortMessage : catalogue['W-131'].message
       showToast({ tone: 'error', message })
+      widget({ type: 'decisionFailed' })
     }
   }
   return {

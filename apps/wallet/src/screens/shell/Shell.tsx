@@ -17,76 +17,86 @@ import { PoweredBy } from './PoweredBy.js'
 import { TestnetBanner } from './TestnetBanner.js'
 import { useDragToCollapse } from './useDragToCollapse.js'
 import { useWidget } from './useWidget.js'
+import { WidgetDispatchContext } from './useWidgetDispatch.js'
 import './Shell.css'
 
 /**
- * The logged-in shell of SPEC §2: testnet banner, header (app, network, collapse arrow, drag to
- * collapse), the route, 'Powered by', footer navigation; collapsed and compact widget views.
+ * The logged-in shell of SPEC §2: testnet banner, header (app, network, collapse arrow and drag
+ * to collapse when embedded, a close button in standalone modes 1 and 2), the route, 'Powered
+ * by', footer navigation; collapsed and compact widget views; nothing while hidden.
  */
 export function Shell() {
-  const { theme, appMode, appName, appLogo, sdkVersion } = useWalletContext()
+  const { theme, presentation, appName, appLogo, sdkVersion, closeWallet } = useWalletContext()
   const { pending, skipped } = useApprovals()
   const network = useSelectedNetwork()
   const { view, dispatch } = useWidget()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const dragHandlers = useDragToCollapse(() => dispatch({ type: 'dragCollapse' }))
-  const isWidget = appMode === 'widget'
+  const isEmbedded = presentation === 'embedded'
   const isV3 = sdkVersion === 'v3'
   const firstPending = pending[0]
 
   return (
-    <ThemeRoot theme={theme} className={`ts-shell ts-shell--${appMode} ts-shell--${view}`}>
-      <ToastProvider isShowingErrors={view !== 'collapsed'} dismissLabel={texts.shell.dismiss}>
-        {view === 'collapsed' && (
-          <CollapsedBar
-            pendingCount={pending.length}
-            onExpand={() => dispatch({ type: 'toggle' })}
-          />
-        )}
-        {view === 'compact' && firstPending && (
-          <main className="ts-shell__compact">
-            {!isMainnet(network.chainId) && <TestnetBanner />}
-            <CompactApproval
-              pending={firstPending}
-              onViewDetails={() => {
-                dispatch({ type: 'viewDetails' })
-                navigate(paths.requests)
-              }}
+    <ThemeRoot theme={theme} className={`ts-shell ts-shell--${presentation} ts-shell--${view}`}>
+      <WidgetDispatchContext.Provider value={dispatch}>
+        <ToastProvider
+          isShowingErrors={view === 'expanded' || view === 'compact'}
+          dismissLabel={texts.shell.dismiss}
+        >
+          {view === 'collapsed' && (
+            <CollapsedBar
+              pendingCount={pending.length}
+              onExpand={() => dispatch({ type: 'toggle' })}
             />
-          </main>
-        )}
-        {view === 'expanded' && (
-          <div className="ts-shell__frame">
-            <header className="ts-shell__top">
+          )}
+          {view === 'compact' && firstPending && (
+            <main className="ts-shell__compact">
               {!isMainnet(network.chainId) && <TestnetBanner />}
-              <div className="ts-shell__header" {...(isWidget ? dragHandlers : {})}>
-                {isWidget && <span className="ts-shell__grip" aria-hidden="true" />}
-                <span className="ts-shell__app">
-                  {appLogo && <img src={appLogo} alt="" className="ts-shell__logo" />}
-                  <span className="ts-shell__appName">{appName}</span>
-                </span>
-                <NetworkSelector />
-                {isWidget && isV3 && (
-                  <IconButton
-                    icon="chevronDown"
-                    label={texts.shell.collapse}
-                    onClick={() => dispatch({ type: 'toggle' })}
-                  />
-                )}
-              </div>
-            </header>
-            {isV3 && pending.length > 0 && !pathname.startsWith(paths.requests) && (
-              <PendingStrip count={pending.length} />
-            )}
-            <main className="ts-shell__main">
-              <Outlet />
-              <PoweredBy />
+              <CompactApproval
+                pending={firstPending}
+                onViewDetails={() => {
+                  dispatch({ type: 'viewDetails' })
+                  navigate(paths.requests)
+                }}
+              />
             </main>
-            <FooterNav hasSkippedRequests={skipped.length > 0} />
-          </div>
-        )}
-      </ToastProvider>
+          )}
+          {view === 'expanded' && (
+            <div className="ts-shell__frame">
+              <header className="ts-shell__top">
+                {!isMainnet(network.chainId) && <TestnetBanner />}
+                <div className="ts-shell__header" {...(isEmbedded ? dragHandlers : {})}>
+                  {isEmbedded && <span className="ts-shell__grip" aria-hidden="true" />}
+                  <span className="ts-shell__app">
+                    {appLogo && <img src={appLogo} alt="" className="ts-shell__logo" />}
+                    <span className="ts-shell__appName">{appName}</span>
+                  </span>
+                  <NetworkSelector />
+                  {isEmbedded && isV3 && (
+                    <IconButton
+                      icon="chevronDown"
+                      label={texts.shell.collapse}
+                      onClick={() => dispatch({ type: 'toggle' })}
+                    />
+                  )}
+                  {closeWallet && (
+                    <IconButton icon="close" label={texts.shell.close} onClick={closeWallet} />
+                  )}
+                </div>
+              </header>
+              {isV3 && pending.length > 0 && !pathname.startsWith(paths.requests) && (
+                <PendingStrip count={pending.length} />
+              )}
+              <main className="ts-shell__main">
+                <Outlet />
+                <PoweredBy />
+              </main>
+              <FooterNav hasSkippedRequests={skipped.length > 0} />
+            </div>
+          )}
+        </ToastProvider>
+      </WidgetDispatchContext.Provider>
     </ThemeRoot>
   )
 }

@@ -26,6 +26,13 @@ describe('iframeStyleFor', () => {
     })
   })
 
+  test('S-040: args: hidden is 0 wide (and 0 high)', () => {
+    expect(iframeStyleFor({ ...desktop, view: 'hidden' })).toMatchObject({
+      height: '0px',
+      width: '0px',
+    })
+  })
+
   test('S-038: args: compact approval is 296px on mainnet, 326px elsewhere', () => {
     expect(iframeStyleFor({ ...desktop, view: 'compact' }).height).toBe('296px')
     expect(iframeStyleFor({ ...desktop, view: 'compact', isMainnet: false }).height).toBe('326px')

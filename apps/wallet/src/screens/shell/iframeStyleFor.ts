@@ -6,6 +6,7 @@ import {
   widgetCompactTransactionHeightPx,
   widgetDesktopOffsetPx,
   widgetExpandedHeight,
+  widgetHiddenWidthPx,
   widgetMobileWidth,
   widgetWidthPx,
 } from '@tessera/protocol'
@@ -23,6 +24,7 @@ export type IframeStyleParameters = {
 const px = (value: number) => `${value}px`
 
 function heightFor({ view, isMainnet, isTransaction }: IframeStyleParameters): string {
+  if (view === 'hidden') return px(widgetHiddenWidthPx)
   if (view === 'collapsed') return px(widgetCollapsedHeightPx)
   if (view === 'expanded') return widgetExpandedHeight
   const heights = isTransaction ? widgetCompactTransactionHeightPx : widgetCompactHeightPx
@@ -30,14 +32,15 @@ function heightFor({ view, isMainnet, isTransaction }: IframeStyleParameters): s
 }
 
 function widthFor({ view, isMobile }: IframeStyleParameters): string {
+  if (view === 'hidden') return px(widgetHiddenWidthPx)
   if (view === 'collapsed') return px(widgetCollapsedWidthPx)
   return isMobile ? widgetMobileWidth : px(widgetWidthPx)
 }
 
 /**
- * The CSS the host applies to the wallet iframe (SPEC §4): 40px high and 100px wide collapsed,
- * 80vh by 360px expanded (100% wide on mobile), compact 296/326px or 364/400px for a transaction
- * (mainnet first), 30px from the side and bottom on desktop.
+ * The CSS the host applies to the wallet iframe (SPEC §4): 0 hidden, 40px high and 100px wide
+ * collapsed, 80vh by 360px expanded (100% wide on mobile), compact 296/326px or 364/400px for a
+ * transaction (mainnet first), 30px from the side and bottom on desktop.
  */
 export function iframeStyleFor(parameters: IframeStyleParameters): Record<string, string> {
   const offset = parameters.isMobile ? '0px' : px(widgetDesktopOffsetPx)

@@ -20,10 +20,16 @@ const lastIframeStyle = async (tab: Page) => {
 }
 /** A desktop screen: SPEC §4 counts max-device-width 768px as mobile. */
 const desktop = { screen: { width: 1280, height: 800 } }
+/** The embedded wallet in app mode Full (HOST-PROTOCOL §D 2): the collapsed button rests. */
 const openWidget = (
   scenario: Parameters<typeof openScreens>[1],
   viewport = { width: 360, height: 720 },
-) => openScreens(browser, { appMode: 'widget', ...scenario }, { ...desktop, viewport })
+) =>
+  openScreens(
+    browser,
+    { appMode: 'full', presentation: 'embedded', ...scenario },
+    { ...desktop, viewport },
+  )
 
 const expectIframe = (tab: Page, style: Style) =>
   expect.poll(() => lastIframeStyle(tab)).toMatchObject(style)
@@ -146,12 +152,76 @@ describe('widget wrapper', () => {
     await tab.context().close()
   })
 
-  test('behavior: the full-page wallet never resizes an iframe and has no collapse arrow', async () => {
-    const tab = await openScreens(browser, { appMode: 'full' })
-    await tab.getByText('Total Balance:').waitFor()
-    expect(await readHarness(tab, 'iframeStyles')).toEqual([])
-    expect(await tab.getByRole('button', { name: 'Collapse wallet' }).count()).toBe(0)
+  test('S-091, S-040: app mode Widget rests hidden; a request shows it compact, then it hides', async () => {
+    const tab = await openWidget({ appMode: 'widget', chainId: 31337 })
+    await expectIframe(tab, { width: '0px', height: '0px' })
+    expect(await tab.getByRole('button', { name: 'Expand wallet' }).count()).toBe(0)
+    await tab.evaluate("window.screensHarness.addPending('personalSign', 'w1')")
+    await expectIframe(tab, { height: '326px', width: '360px' })
+    await tab.getByRole('button', { name: 'Approve' }).click()
+    await expectIframe(tab, { width: '0px', height: '0px' })
+    expect(await readHarness<RecordedDecision[]>(tab, 'engine.decisions')).toEqual([
+      { action: 'approve', id: 'w1' },
+    ])
     await tab.context().close()
+  })
+
+  test('S-091: app mode Widget: the host shows the wallet (expandWallet); the arrow hides it', async () => {
+    const tab = await openWidget({ appMode: 'widget' })
+    await expectIframe(tab, { width: '0px' })
+    await tab.evaluate('window.screensHarness.expand()')
+    await expectIframe(tab, { height: '80vh', width: '360px' })
+    await tab.getByRole('button', { name: 'Collapse wallet' }).click()
+    await expectIframe(tab, { width: '0px', height: '0px' })
+    await tab.context().close()
+  })
+
+  test('behavior: a refused approval (W-130) shows its error toast and keeps the wallet open', async () => {
+    const tab = await openWidget({ chainId: 31337 })
+    await tab.evaluate("window.screensHarness.addPending('personalSign', 'gone')")
+    await expectIframe(tab, { height: '326px' })
+    await tab.evaluate("window.screensHarness.engine.failNextApproval('W-130')")
+    await tab.getByRole('button', { name: 'Approve' }).click()
+    await tab.getByRole('alert').filter({ hasText: 'Please make the request again' }).waitFor()
+    await expectIframe(tab, { height: '80vh', width: '360px' })
+    await tab.context().close()
+  })
+
+  test('behavior: a refused approval (W-106) shows its error toast; the request stays to fix', async () => {
+    const tab = await openWidget({ chainId: 1 })
+    await tab.evaluate("window.screensHarness.addPending('sendTransaction', 'fee')")
+    await expectIframe(tab, { height: '364px' })
+    await tab.evaluate("window.screensHarness.engine.failNextApproval('W-106')")
+    await tab.getByRole('button', { name: 'Approve' }).click()
+    await tab.getByRole('alert').filter({ hasText: 'Please provide a gas fee' }).waitFor()
+    await expectIframe(tab, { height: '80vh' })
+    await tab.getByRole('tab', { name: 'Normal' }).waitFor()
+    expect(await readHarness(tab, 'engine.decisions')).toEqual([])
+    await tab.context().close()
+  })
+
+  test('behavior: a standalone wallet never resizes an iframe and has no collapse arrow', async () => {
+    for (const appMode of ['full', 'widget'] as const) {
+      const tab = await openScreens(browser, { appMode, presentation: 'standalone' })
+      await tab.getByText('Total Balance:').waitFor()
+      await tab.evaluate("window.screensHarness.addPending('personalSign', 'p1')")
+      await tab.getByRole('button', { name: 'Approve' }).waitFor()
+      expect(await readHarness(tab, 'iframeStyles')).toEqual([])
+      expect(await tab.getByRole('button', { name: 'Collapse wallet' }).count()).toBe(0)
+      await tab.context().close()
+    }
+  })
+
+  test('S-069: standalone modes 1 and 2 offer Close, which closes the wallet (wallet_close)', async () => {
+    const tab = await openScreens(browser, { isClosable: true })
+    await tab.getByRole('button', { name: 'Close wallet' }).click()
+    expect(await readHarness(tab, 'closes')).toBe(1)
+    await tab.context().close()
+    const embedded = await openWidget({})
+    await embedded.getByRole('button', { name: 'Expand wallet' }).click()
+    await embedded.getByRole('button', { name: 'Collapse wallet' }).waitFor()
+    expect(await embedded.getByRole('button', { name: 'Close wallet' }).count()).toBe(0)
+    await embedded.context().close()
   })
 
   test('R-041: the v3 notification strip points at waiting requests', async () => {

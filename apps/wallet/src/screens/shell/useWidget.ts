@@ -18,17 +18,24 @@ export type Widget = { view: WidgetView; dispatch: Dispatch<WidgetEvent> }
 
 /**
  * The wrapper of SPEC §2/§4: follows the request queue (a new request opens the requests route,
- * compact when the widget was collapsed; none left returns home and collapses what a request
- * opened) and keeps the host's iframe sized for the view. A full-page wallet is always expanded.
+ * compact when the widget was resting; none left returns home and rests what a request opened)
+ * and keeps the host's iframe sized for the view. The embedded wallet rests collapsed in app
+ * mode Full and hidden in app mode Widget; a standalone wallet (a page of its own) is always
+ * expanded and sizes no iframe.
  */
 export function useWidget(): Widget {
-  const { appMode, setIframeStyle, walletPosition, subscribeToExpand } = useWalletContext()
+  const { appMode, presentation, setIframeStyle, walletPosition, subscribeToExpand } =
+    useWalletContext()
   const { pending } = useApprovals()
   const network = useSelectedNetwork()
   const isMobile = useIsMobile()
   const navigate = useNavigate()
   const { pathname } = useLocation()
-  const [state, dispatch] = useReducer(nextWidgetState, initialWidgetState)
+  const [state, dispatch] = useReducer(
+    nextWidgetState,
+    appMode === 'full' ? 'collapsed' : 'hidden',
+    initialWidgetState,
+  )
   const pendingCount = useRef(0)
 
   useEffect(() => {
@@ -45,10 +52,10 @@ export function useWidget(): Widget {
 
   useEffect(() => subscribeToExpand(() => dispatch({ type: 'expand' })), [subscribeToExpand])
 
-  const isWidget = appMode === 'widget'
+  const isEmbedded = presentation === 'embedded'
   const isTransaction = pending[0]?.description.kind === 'sendTransaction'
   useEffect(() => {
-    if (!isWidget) return
+    if (!isEmbedded) return
     setIframeStyle(
       iframeStyleFor({
         view: state.view,
@@ -59,7 +66,7 @@ export function useWidget(): Widget {
       }),
     )
   }, [
-    isWidget,
+    isEmbedded,
     setIframeStyle,
     state.view,
     isMobile,
@@ -68,5 +75,5 @@ export function useWidget(): Widget {
     walletPosition,
   ])
 
-  return { view: isWidget ? state.view : 'expanded', dispatch }
+  return { view: isEmbedded ? state.view : 'expanded', dispatch }
 }

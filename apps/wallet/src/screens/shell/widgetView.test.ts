@@ -6,14 +6,20 @@ import {
   type WidgetState,
 } from './widgetView.js'
 
-const collapsed: WidgetState = { view: 'collapsed', isOpenedByRequest: false }
-const expanded: WidgetState = { view: 'expanded', isOpenedByRequest: false }
-const compactByRequest: WidgetState = { view: 'compact', isOpenedByRequest: true }
-const expandedByRequest: WidgetState = { view: 'expanded', isOpenedByRequest: true }
+/** App mode Full: the collapsed button rests on screen. */
+const collapsed: WidgetState = { view: 'collapsed', rest: 'collapsed', isOpenedByRequest: false }
+const expanded: WidgetState = { view: 'expanded', rest: 'collapsed', isOpenedByRequest: false }
+const compactByRequest: WidgetState = { ...collapsed, view: 'compact', isOpenedByRequest: true }
+const expandedByRequest: WidgetState = { ...compactByRequest, view: 'expanded' }
+/** App mode Widget: nothing rests on screen. */
+const hidden: WidgetState = { view: 'hidden', rest: 'hidden', isOpenedByRequest: false }
+const hiddenExpanded: WidgetState = { ...hidden, view: 'expanded' }
+const hiddenCompact: WidgetState = { ...hidden, view: 'compact', isOpenedByRequest: true }
 
 describe('nextWidgetState', () => {
-  test('default: the widget starts collapsed', () => {
-    expect(initialWidgetState).toEqual(collapsed)
+  test('default: Full starts collapsed, Widget starts hidden', () => {
+    expect(initialWidgetState('collapsed')).toEqual(collapsed)
+    expect(initialWidgetState('hidden')).toEqual(hidden)
   })
 
   test.each<[string, WidgetState, WidgetEvent, WidgetState]>([
@@ -47,6 +53,22 @@ describe('nextWidgetState', () => {
       collapsed,
     ],
     ['stays open when the user had opened it', expanded, { type: 'requestsSettled' }, expanded],
+    [
+      'a failed decision keeps the wallet open for its error',
+      compactByRequest,
+      { type: 'decisionFailed' },
+      expanded,
+    ],
+    [
+      'Widget: a request shows the hidden wallet compact',
+      hidden,
+      { type: 'requestArrived' },
+      hiddenCompact,
+    ],
+    ['Widget: hides again once handled', hiddenCompact, { type: 'requestsSettled' }, hidden],
+    ['Widget: the host shows the hidden wallet', hidden, { type: 'expand' }, hiddenExpanded],
+    ['Widget: the arrow hides it again', hiddenExpanded, { type: 'toggle' }, hidden],
+    ['Widget: a long drag hides it', hiddenExpanded, { type: 'dragCollapse' }, hidden],
   ])('behavior: %s', (_name, state, event, next) => {
     expect(nextWidgetState(state, event)).toEqual(next)
   })

@@ -1,12 +1,20 @@
 /**
  * The widget's view (SPEC §4: expanded or collapsed; compact for approvals; expanded by request
- * and collapsed again afterwards). A UI state, not a request state (STYLE §B3).
+ * and collapsed again afterwards; 0 wide when hidden). A UI state, not a request state (STYLE §B3).
  */
-export type WidgetView = 'collapsed' | 'expanded' | 'compact'
+export type WidgetView = 'hidden' | 'collapsed' | 'expanded' | 'compact'
+
+/**
+ * Where the embedded wallet rests when nothing is shown (HOST-PROTOCOL §D app modes): Full keeps
+ * the collapsed button on screen; Widget hides until a request needs the user (or the host
+ * expands it).
+ */
+export type RestingView = Extract<WidgetView, 'hidden' | 'collapsed'>
 
 export type WidgetState = {
   readonly view: WidgetView
-  /** The wallet opened itself for a request, so it collapses once no request is pending. */
+  readonly rest: RestingView
+  /** The wallet opened itself for a request, so it rests again once no request is pending. */
   readonly isOpenedByRequest: boolean
 }
 
@@ -23,27 +31,34 @@ export type WidgetEvent =
   | { readonly type: 'viewDetails' }
   /** No request is pending any more. */
   | { readonly type: 'requestsSettled' }
+  /** The user's decision failed (W-106, W-130): stay open so its error toast is seen. */
+  | { readonly type: 'decisionFailed' }
 
-export const initialWidgetState: WidgetState = { view: 'collapsed', isOpenedByRequest: false }
-
-const collapsed: WidgetState = initialWidgetState
-const expanded: WidgetState = { view: 'expanded', isOpenedByRequest: false }
+export function initialWidgetState(rest: RestingView): WidgetState {
+  return { view: rest, rest, isOpenedByRequest: false }
+}
 
 /** The next widget state; pure, so the table of SPEC §4 transitions is tested directly. */
 export function nextWidgetState(state: WidgetState, event: WidgetEvent): WidgetState {
+  const resting = initialWidgetState(state.rest)
+  const expanded: WidgetState = { ...resting, view: 'expanded' }
   switch (event.type) {
     case 'toggle':
-      return state.view === 'collapsed' ? expanded : collapsed
+      return state.view === state.rest ? expanded : resting
     case 'dragCollapse':
-      return collapsed
+      return resting
     case 'expand':
       return state.view === 'expanded' ? state : { ...state, view: 'expanded' }
     case 'requestArrived':
-      return state.view === 'collapsed' ? { view: 'compact', isOpenedByRequest: true } : state
+      return state.view === state.rest
+        ? { ...state, view: 'compact', isOpenedByRequest: true }
+        : state
     case 'viewDetails':
       return state.view === 'compact' ? { ...state, view: 'expanded' } : state
     case 'requestsSettled':
-      if (state.isOpenedByRequest) return collapsed
+      if (state.isOpenedByRequest) return resting
       return state.view === 'compact' ? expanded : state
+    case 'decisionFailed':
+      return expanded
   }
 }

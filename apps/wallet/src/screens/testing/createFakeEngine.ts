@@ -1,4 +1,5 @@
 import type { NetworkConfig, PendingRequest, RequestId, WalletEngine } from '@tessera/engine'
+import { WalletError } from '@tessera/errors'
 
 /** What the user decided, in order, as the fake engine saw it. */
 export type RecordedDecision = {
@@ -11,6 +12,11 @@ export type FakeEngine = WalletEngine & {
   readonly decisions: RecordedDecision[]
   /** Adds a request as the engine would when a host asks. */
   addPending(entry: PendingRequest): void
+  /**
+   * The next approve throws as the engine's does: W-106 (edits it cannot take; the request stays
+   * pending) or W-130 (the request changed after it was shown; it leaves the queue first).
+   */
+  failNextApproval(code: 'W-106' | 'W-130'): void
 }
 
 /**
@@ -27,6 +33,7 @@ export function createFakeEngine(parameters: {
   let selectedChainId = parameters.selectedChainId
   const listeners = new Set<() => void>()
   const decisions: RecordedDecision[] = []
+  let nextFailure: 'W-106' | 'W-130' | undefined
   const notify = () => {
     for (const listener of listeners) listener()
   }
@@ -50,17 +57,30 @@ export function createFakeEngine(parameters: {
     if (!network) throw new Error(`unknown chain ${selectedChainId}`)
     return network
   }
+  const approve = (id: RequestId, edits?: unknown) => {
+    const failure = nextFailure
+    nextFailure = undefined
+    if (failure === 'W-130') {
+      queue = { ...queue, pending: queue.pending.filter((item) => item.request.id !== id) }
+      notify()
+    }
+    if (failure) throw new WalletError(failure)
+    settle('approve', id, edits)
+  }
   return {
     decisions,
     addPending(entry) {
       queue = { ...queue, pending: [...queue.pending, entry] }
       notify()
     },
+    failNextApproval(code) {
+      nextFailure = code
+    },
     request: () => Promise.reject(new Error('the fake engine answers no requests')),
     approvals: {
       subscribe,
       snapshot: () => queue,
-      approve: (id, edits) => settle('approve', id, edits),
+      approve,
       reject: (id) => settle('reject', id),
       skip: (id) => settle('skip', id),
     },

@@ -10,6 +10,8 @@ const screensHarness = fileURLToPath(new URL('./screensHarness.tsx', import.meta
 export const defaultScenario: Scenario = {
   theme: 'light',
   appMode: 'full',
+  presentation: 'standalone',
+  isClosable: false,
   path: '/loggedin',
   chainId: 1,
   pending: [],

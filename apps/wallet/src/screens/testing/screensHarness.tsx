@@ -12,6 +12,9 @@ import { networks, pendingRequest, type RequestFixture, walletAddress } from './
 export type Scenario = {
   theme: 'light' | 'dark'
   appMode: 'widget' | 'full'
+  presentation: 'embedded' | 'standalone'
+  /** Standalone modes 1 and 2: the shell offers Close (SPEC §4 wallet_close). */
+  isClosable: boolean
   path: string
   chainId: number
   pending: RequestFixture[]
@@ -98,10 +101,18 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
       address: walletAddress,
       appName: 'Demo App',
       appMode: scenario.appMode,
+      presentation: scenario.presentation,
       sdkVersion: 'v3',
       walletPosition: 'right',
       theme: scenario.theme,
       setIframeStyle: (style) => harness.iframeStyles.push(style),
+      ...(scenario.isClosable
+        ? {
+            closeWallet: () => {
+              harness.closes += 1
+            },
+          }
+        : {}),
       subscribeToExpand: (listener) => {
         expandListeners.add(listener)
         return () => expandListeners.delete(listener)
@@ -158,6 +169,7 @@ const harness = {
   location: '',
   iframeStyles: [] as Readonly<Record<string, string>>[],
   nagSkips: 0,
+  closes: 0,
   engine: undefined as ReturnType<typeof createFakeEngine> | undefined,
   data: undefined as ReturnType<typeof createFakeScreenData> | undefined,
   addPending: (fixture: RequestFixture, id: string) =>

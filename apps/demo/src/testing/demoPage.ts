@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core'
+
+/** The demo's two pages: the same buttons over two host SDKs (apps/demo/README.md). */
+export const demoPages = [
+  { path: '/', sdkName: '@tessera/sdk' },
+  { path: '/arcana.html', sdkName: '@arcana/auth 1.0.12' },
+] as const
+
+export type DemoPage = {
+  readonly page: Page
+  /** Console errors and uncaught exceptions seen so far. */
+  readonly errors: string[]
+  /** The wallet frame inside the host page. */
+  readonly wallet: FrameLocator
+}
+
+/** Opens a demo page in a fresh browser context, collecting console errors. */
+export async function openDemoPage(browser: Browser, url: string): Promise<DemoPage> {
+  const context = await browser.newContext()
+  // The unmodified @arcana/auth imports Google Fonts CSS; this machine has no internet, so the
+  // font host answers an empty stylesheet as it would answer a real one: nothing else changes.
+  await context.route('https://fonts.googleapis.com/**', (route) =>
+    route.fulfill({ contentType: 'text/css', body: '' }),
+  )
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (message) => {
+    // A first login asks every key node for a share it does not hold yet: 404 is that answer.
+    if (message.type() === 'error' && !message.text().includes('404'))
+      errors.push(`${message.text()} @ ${message.location().url}`)
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(url)
+  return { page, errors, wallet: page.frameLocator('iframe') }
+}
+
+/** Waits until the page's SDK finished `init()`. */
+export async function waitUntilReady(page: Page): Promise<void> {
+  await page.locator('[data-testid=status-init][data-status=ready]').waitFor()
+}
+
+/** The newest log line for `action` once it has settled (ok, error or event). */
+export async function settledEntry(page: Page, action: string): Promise<Locator> {
+  const entry = page
+    .locator(`[data-testid=log-entry][data-action="${action}"]:not([data-outcome=pending])`)
+    .first()
+  await entry.waitFor()
+  return entry
+}
+
+/** What a settled log line shows: its outcome, and the result or the error's code. */
+export async function readEntry(entry: Locator) {
+  const outcome = await entry.getAttribute('data-outcome')
+  if (outcome === 'error')
+    return {
+      outcome,
+      code: await entry.getByTestId('log-error-code').textContent(),
+      message: await entry.getByTestId('log-error-message').textContent(),
+    }
+  return { outcome, detail: (await entry.getByTestId('log-detail').textContent()) ?? '' }
+}
+
+/** Logs in with an email one-time code through the page's buttons; answers the address. */
+export async function loginWithEmailCode(
+  page: Page,
+  email: string,
+  readOtp: (email: string) => Promise<string>,
+): Promise<string> {
+  await page.getByTestId('email-input').fill(email)
+  await page.getByTestId('login-otp-start').click()
+  await settledEntry(page, 'login:otpStart')
+  await page.getByTestId('otp-input').fill(await readOtp(email))
+  await page.getByTestId('login-otp-complete').click()
+  return connectedAddress(page)
+}
+
+/** Waits for the page to show a connected address. */
+export async function connectedAddress(page: Page): Promise<string> {
+  const status = page.locator('[data-testid=status-address][data-address^="0x"]')
+  await status.waitFor()
+  return (await status.getAttribute('data-address')) ?? ''
+}
+
+/** Decides the request the wallet frame shows, as the user would: Approve or Reject. */
+export async function decideInWallet(wallet: FrameLocator, decision: 'Approve' | 'Reject') {
+  await wallet.getByRole('button', { name: decision, exact: true }).click()
+}
+
+type AxeViolation = { id: string; nodes: { html: string }[] }
+type AxeWindow = { axe: { run(context: unknown): Promise<{ violations: AxeViolation[] }> } }
+
+/** axe-core's violations on the page, the wallet frame left to the wallet's own checks. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const axeFile = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+  await page.addScriptTag({ content: await readFile(axeFile, 'utf8') })
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as AxeWindow
+    const results = await axe.run({ exclude: [['iframe']] })
+    return results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`,
+    )
+  })
+}

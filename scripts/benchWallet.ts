@@ -1,0 +1,71 @@
+// `npm run bench:wallet`: the wallet's JavaScript as a browser loads it (min+gzip, from the built
+// app the local stack serves): the login frame route (target ≤ 150 KB) and the logged-in home
+// (target ≤ 300 KB); then, in headless Chromium, the time from a host's `request` to the approval
+// view rendered in the wallet frame (target ≤ 100 ms). Figures, not gates.
+import { gzipSync } from 'node:zlib'
+import { launchChromium } from '@tessera/test-utils'
+import type { Page } from 'playwright-core'
+import {
+  loginWithEmailCode,
+  openDemoPage,
+  settledEntry,
+  waitUntilReady,
+} from '../apps/demo/src/testing/demoPage.js'
+import { buildWebApps } from './buildWebApps.js'
+import { startTestStack } from './testing/startTestStack.js'
+
+const requestRounds = 20
+const out = (line: string) => process.stdout.write(`${line}\n`)
+const kb = (bytes: number) => `${(bytes / 1_024).toFixed(1)} KB`
+const percentile = (values: number[], p: number) =>
+  values.toSorted((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor((values.length * p) / 100))
+  ] ?? 0
+
+/** Collects every script the wallet origin serves to `page`, gzipped as a CDN would send it. */
+function walletScripts(page: Page, walletUrl: string) {
+  const sizes = new Map<string, number>()
+  page.on('response', async (response) => {
+    const url = response.url()
+    if (!url.startsWith(walletUrl) || !url.endsWith('.js')) return
+    const body = await response.body().catch(() => undefined)
+    if (body) sizes.set(url, gzipSync(body, { level: 9 }).length)
+  })
+  return () => [...sizes.values()].reduce((sum, size) => sum + size, 0)
+}
+
+await buildWebApps()
+const stack = await startTestStack()
+const browser = await launchChromium()
+try {
+  const { page, wallet } = await openDemoPage(browser, `${stack.demoUrl}/`)
+  const scriptBytes = walletScripts(page, stack.walletUrl)
+  await waitUntilReady(page)
+  await page.waitForLoadState('networkidle')
+  const loginFrame = scriptBytes()
+  await loginWithEmailCode(page, `bench-${Date.now()}@example.com`, stack.readOtp)
+  await page.waitForLoadState('networkidle')
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  out(
+    `wallet JS, login frame route (/:appId/v2/login): ${kb(loginFrame)} min+gzip (target ≤ 150 KB)`,
+  )
+  out(`wallet JS, logged-in home: ${kb(scriptBytes())} min+gzip (target ≤ 300 KB)`)
+
+  const times: number[] = []
+  const approve = wallet.getByRole('button', { name: 'Approve', exact: true })
+  for (let round = 0; round < requestRounds; round++) {
+    const startedAt = performance.now()
+    await page.getByTestId('personal-sign').click()
+    await approve.waitFor({ state: 'attached' })
+    times.push(performance.now() - startedAt)
+    await wallet.getByRole('button', { name: 'Reject', exact: true }).click()
+    await settledEntry(page, 'personal_sign')
+    await approve.waitFor({ state: 'detached' })
+  }
+  out(
+    `host request → approval view rendered (${requestRounds} rounds, click to button in the frame): p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms (target ≤ 100 ms)`,
+  )
+} finally {
+  await browser.close()
+  await stack.stop()
+}
