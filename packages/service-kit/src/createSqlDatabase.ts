@@ -45,12 +45,25 @@ export function createSqlDatabase<schema>(options: {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
+  let durable: Promise<void> | undefined
   return {
     db: new Kysely<schema>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',
-    // A checkpoint syncs the write-ahead log to disk before copying it into the database file.
-    makeDurable: async () => {
-      sqlite.pragma('wal_checkpoint(FULL)')
+    // A checkpoint syncs the write-ahead log to disk before copying it into the database file;
+    // callers in the same turn of the event loop share one (group commit).
+    makeDurable: () => {
+      durable ??= new Promise<void>((resolve, reject) =>
+        setImmediate(() => {
+          durable = undefined
+          try {
+            sqlite.pragma('wal_checkpoint(FULL)')
+            resolve()
+          } catch (error) {
+            reject(error)
+          }
+        }),
+      )
+      return durable
     },
   }
 }

@@ -33,6 +33,12 @@ test('behavior: a route of the app answers index.html with the page headers', as
   expect(await response.text()).toContain('<title>app</title>')
 })
 
+test('behavior: a missing file is 404, not the app page in its place', async () => {
+  const response = await fetch(`${site.url}/missing-config.json`)
+  expect(response.status).toBe(404)
+  expect(await response.text()).not.toContain('<title>')
+})
+
 test('behavior: an HTML file of a multi-page build is served as itself', async () => {
   expect(await (await fetch(`${site.url}/other.html`)).text()).toContain('<title>other</title>')
 })

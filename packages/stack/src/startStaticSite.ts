@@ -75,6 +75,8 @@ export async function startStaticSite(parameters: StartStaticSiteParameters): Pr
       createReadStream(file).pipe(response)
       return
     }
+    // A missing file (a script, a config) is a 404, never the app's page in its place.
+    if (!file && extname(pathname) !== '') return send(response, 404, 'text/plain', 'not found')
     const page = file ?? join(root, 'index.html')
     if (!(await existingFile(root, page.slice(root.length))))
       return send(response, 503, 'text/plain', `No build in ${root}: run the build first.`)

@@ -1,5 +1,6 @@
 import {
   assembleKey,
+  dealShares,
   fetchPublicKey,
   publicKeyOfSecret,
   randomScalar,
@@ -151,6 +152,38 @@ describe('key network: 2-of-3 nodes and the client that assembles keys', () => {
     ).toMatchObject({
       error: { code: 'token_invalid' },
     })
+  })
+
+  test('error: a proposed share that does not match its commitments is not stored', async () => {
+    const curves = ['secp256k1', 'ed25519'] as const
+    for (const curve of curves) {
+      const user = newUser()
+      const { token, oneTimePrivateKey } = await net.login(user, { curve })
+      const deal = dealShares({ curve, threshold: 2, count: 3 })
+      const [share] = deal.shares
+      const wrong = `0x${(BigInt(share?.value ?? '0x1') + 1n).toString(16).padStart(64, '0')}`
+      const proposal = { value: wrong as `0x${string}`, commitments: deal.commitments }
+      const account = privateKeyToAccount(oneTimePrivateKey)
+      const requestId = crypto.randomUUID().replaceAll('-', '')
+      const response = await post(1, {
+        token,
+        clientPublicKey: account.publicKey,
+        requestId,
+        mode: 'store',
+        proposal,
+        proof: await account.signMessage({
+          message: shareRequestMessage({ nodeIndex: 1, mode: 'store', requestId, proposal }),
+        }),
+      })
+      expect(await response.json()).toMatchObject({ error: { code: 'proposal_invalid' } })
+      const stored = await net
+        .node(1)
+        .context.db.selectFrom('shares')
+        .select('user_id')
+        .where('user_id', '=', user)
+        .execute()
+      expect(stored).toEqual([])
+    }
   })
 
   test('error: a token bound to another key cannot be used', async () => {

@@ -11,6 +11,7 @@ import {
   recoverSignerAddress,
   sha256Hex,
   sweepExpired,
+  verifySecp256k1ShareNatively,
 } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
@@ -141,8 +142,11 @@ async function storeProposal(context: NodeContext, body: ShareRequest, identity:
   if (!proposal) throw nodeError('proposal_invalid')
   const commitments = proposal.commitments as `0x${string}`[]
   const share = { index: context.config.nodeIndex, value: proposal.value as `0x${string}` }
-  if (!verifyShare({ curve: identity.curve, share, commitments }))
-    throw nodeError('proposal_invalid')
+  const verifies =
+    identity.curve === 'secp256k1'
+      ? verifySecp256k1ShareNatively({ ...share, commitments })
+      : verifyShare({ curve: identity.curve, share, commitments })
+  if (!verifies) throw nodeError('proposal_invalid')
   await context.db
     .insertInto('shares')
     .values({
