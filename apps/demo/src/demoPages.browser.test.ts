@@ -10,6 +10,7 @@ import {
   http,
   parseEther,
   verifyMessage,
+  verifyTypedData,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestStack, type TestStack } from '../../../scripts/testing/startTestStack.js'
@@ -165,6 +166,108 @@ describe('demo host app, end to end in Chromium', () => {
       const first = await signIn()
       expect(first).toMatch(/^0x[0-9a-fA-F]{40}$/)
       expect(await signIn()).toBe(first)
+    },
+  )
+
+  test.each(demoPages)(
+    'default: $path V-030 V-031 V-018 Q-014 S-003 S-004 P-006 each approval view approved and rejected; skip and decide later; chains and assets',
+    async ({ path }) => {
+      const { page, wallet, errors } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
+      await waitUntilReady(page)
+      const address = (await loginWithEmailCode(page, newEmail(), stack.readOtp)) as Hex
+      const [home, other] = stack.chains
+      if (!home || !other) throw new Error('two devnet chains expected')
+      const outcomeOf = async (action: string) => readEntry(await settledEntry(page, action))
+
+      // Typed data: the signature verifies for the domain the host asked for.
+      await page.getByTestId('sign-typed-data').click()
+      await decideInWallet(wallet, 'Approve')
+      const typed = await outcomeOf('eth_signTypedData_v4')
+      const signature = /0x[0-9a-f]{130}/i.exec(typed.detail ?? '')?.[0] as Hex
+      expect(
+        await verifyTypedData({
+          address,
+          signature,
+          domain: { name: 'Tessera Demo', version: '1', chainId: home.id },
+          types: {
+            Mail: [
+              { name: 'from', type: 'address' },
+              { name: 'contents', type: 'string' },
+            ],
+          },
+          primaryType: 'Mail',
+          message: { from: address, contents: 'Hello from the Tessera demo' },
+        }),
+      ).toBe(true)
+      await page.getByTestId('sign-typed-data').click()
+      await decideInWallet(wallet, 'Reject')
+      expect(await outcomeOf('eth_signTypedData_v4')).toMatchObject({ code: '4001' })
+
+      // SPEC §5: a domain on another chain is refused with its text, before any approval.
+      await page.getByTestId('sign-typed-data-other-chain').click()
+      expect(await outcomeOf('eth_signTypedData_v4:other-chain')).toMatchObject({
+        outcome: 'error',
+        code: '-32602',
+        message: `domain chain ID ${home.id + 1} does not match network chain id ${home.id}`,
+      })
+
+      // Switch chain: rejected, then approved (the host sees chainChanged), then back.
+      await page.getByTestId(`switch-chain-${other.id}`).click()
+      await decideInWallet(wallet, 'Reject')
+      expect(await outcomeOf(`wallet_switchEthereumChain:${other.id}`)).toMatchObject({
+        code: '4001',
+      })
+      await page.getByTestId(`switch-chain-${other.id}`).click()
+      await decideInWallet(wallet, 'Approve')
+      expect((await outcomeOf(`wallet_switchEthereumChain:${other.id}`)).outcome).toBe('ok')
+      await page.locator(`[data-testid=status-chain][data-chain-id="${other.id}"]`).waitFor()
+      await page.getByTestId(`switch-chain-${home.id}`).click()
+      await decideInWallet(wallet, 'Approve')
+      await page.locator(`[data-testid=status-chain][data-chain-id="${home.id}"]`).waitFor()
+
+      // Add chain: the wallet knows both local chains already; SPEC §5 refuses a known RPC.
+      await page.getByTestId(`add-chain-${other.id}`).click()
+      expect(await outcomeOf(`wallet_addEthereumChain:${other.id}`)).toMatchObject({
+        outcome: 'error',
+        code: '-32602',
+        message: `RPC URL - ${other.rpcUrl} already exists, please use different one`,
+      })
+
+      // Watch asset: rejected, then approved.
+      await page.getByTestId('watch-asset').click()
+      await decideInWallet(wallet, 'Reject')
+      expect(await outcomeOf('wallet_watchAsset')).toMatchObject({ code: '4001' })
+      await page.getByTestId('watch-asset').click()
+      await decideInWallet(wallet, 'Approve')
+      expect(await outcomeOf('wallet_watchAsset')).toMatchObject({ outcome: 'ok', detail: 'true' })
+
+      // Do this later: the host keeps waiting; the user finds it under Activity and approves.
+      await page.getByTestId('personal-sign').click()
+      // The request opens the compact view; its full view offers 'Do this later' (SPEC §2).
+      await wallet.getByRole('button', { name: 'View Details' }).click()
+      await wallet.getByRole('button', { name: 'Do this later' }).click()
+      const expand = wallet.getByRole('button', { name: 'Expand wallet' })
+      if (await expand.isVisible()) await expand.click()
+      await wallet.getByRole('link', { name: 'Activity' }).click()
+      await wallet.getByRole('button', { name: 'View Details' }).click()
+      expect(
+        await page
+          .locator('[data-testid=log-entry][data-action=personal_sign]')
+          .first()
+          .getAttribute('data-outcome'),
+      ).toBe('pending')
+      await decideInWallet(wallet, 'Approve')
+      const later = await outcomeOf('personal_sign')
+      const laterSignature = /0x[0-9a-f]{130}/i.exec(later.detail ?? '')?.[0] as Hex
+      expect(
+        await verifyMessage({
+          address,
+          message: 'Hello from the Tessera demo',
+          signature: laterSignature,
+        }),
+      ).toBe(true)
+      expect(errors).toEqual([])
+      await page.context().close()
     },
   )
 

@@ -76,6 +76,17 @@ export function ActionsPanel({ provider, session, chains, run }: ActionsPanelPro
         </button>
         <button
           type="button"
+          data-testid="sign-typed-data-other-chain"
+          onClick={() =>
+            send('eth_signTypedData_v4:other-chain', async () =>
+              signTypedDataRequest(await address(), (await chainId()) + 1),
+            )
+          }
+        >
+          Typed data for another chain
+        </button>
+        <button
+          type="button"
           data-testid="send-transaction"
           onClick={() =>
             send('eth_sendTransaction', async () => sendTransactionRequest(await address()))
