@@ -1,3 +1,4 @@
+import { appBackendLogins } from '@tessera/devnet'
 import { appRepository } from '../apps/server/src/apps/appRepository.js'
 import { type App, appLoginsSchema } from '../apps/server/src/apps/appSettings.js'
 import { chainRepository } from '../apps/server/src/chains/chainRepository.js'
@@ -14,6 +15,8 @@ export type RegisterDemoAppParameters = {
   readonly chains: readonly { id: number; name: string; rpcUrl: string }[]
   /** The demo host app's origin: the one page allowed to frame the wallet for this app. */
   readonly demoOrigin: string
+  /** The demo app's own backend (`startAppBackend`): custom tokens and Firebase ID tokens. */
+  readonly appBackendUrl: string
 }
 
 /**
@@ -35,6 +38,10 @@ export async function registerDemoApp(parameters: RegisterDemoAppParameters): Pr
       logins: appLoginsSchema.parse({
         passwordless: true,
         siwe: true,
+        custom: [
+          { name: 'demo-backend', ...appBackendLogins(parameters.appBackendUrl).customVerifier },
+        ],
+        firebase: appBackendLogins(parameters.appBackendUrl).firebase,
         social: [
           { name: 'google', issuer: parameters.oidcIssuer, ...localOidcClient },
           ...(['discord', 'github', 'x'] as const).map((preset) => ({

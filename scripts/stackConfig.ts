@@ -29,8 +29,8 @@ export const keyNetworkThreshold = 2
 /**
  * Each service's port: the devnet chains first, in order, then the fixture server, the local
  * "Google" (OIDC provider), the mail sink's SMTP and web ports, the Tessera server, the local
- * Discord/GitHub/X (OAuth 2 stand-in), the key nodes, the wallet, the demo host app and the
- * exchange-rate stand-in.
+ * Discord/GitHub/X (OAuth 2 stand-in), the key nodes, the wallet, the demo host app, the
+ * exchange-rate stand-in and the demo app's own backend (custom and Firebase tokens).
  */
 export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
   const afterChains = portBase + devnetChainSpecs.length
@@ -46,6 +46,7 @@ export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
     wallet: afterChains + 6 + keyNetworkSize.length,
     demo: afterChains + 7 + keyNetworkSize.length,
     rates: afterChains + 8 + keyNetworkSize.length,
+    appBackend: afterChains + 9 + keyNetworkSize.length,
   }
 }
 
@@ -63,8 +64,20 @@ export function stackOrigins(config: Pick<StackConfig, 'portBase'>) {
 
 /** Every port the stack listens on, lowest first. */
 export function allStackPorts(config: Pick<StackConfig, 'portBase'>): number[] {
-  const { chains, fixtures, oidc, smtp, mailWeb, server, oauth2, keyNodes, wallet, demo, rates } =
-    stackPorts(config)
+  const {
+    chains,
+    fixtures,
+    oidc,
+    smtp,
+    mailWeb,
+    server,
+    oauth2,
+    keyNodes,
+    wallet,
+    demo,
+    rates,
+    appBackend,
+  } = stackPorts(config)
   return [
     ...chains,
     fixtures,
@@ -77,6 +90,7 @@ export function allStackPorts(config: Pick<StackConfig, 'portBase'>): number[] {
     wallet,
     demo,
     rates,
+    appBackend,
   ]
 }
 

@@ -4,6 +4,7 @@ import {
   devnetChain,
   devnetChainSpecs,
   startAnvil,
+  startAppBackend,
   startFixtureServer,
   startMailSink,
   startOauth2Provider,
@@ -52,6 +53,8 @@ export type LocalStack = {
   readonly walletUrl: string
   /** The demo host app (built `apps/demo`): what a newcomer opens first. */
   readonly demoUrl: string
+  /** The demo app's own backend: `POST /custom-token {userId}`, `POST /firebase-token {uid}`. */
+  readonly appBackendUrl: string
 }
 
 /** The mail sink is one service on two ports; the stack knows it by its web port. */
@@ -78,6 +81,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
   }))
   const { walletUrl, demoUrl } = stackOrigins(config)
   const ratesUrl = `http://127.0.0.1:${ports.rates}`
+  const appBackendUrl = `http://127.0.0.1:${ports.appBackend}`
   const serverDataDir = join(config.dataDir, 'server')
   const chains = devnetChainSpecs.map((spec, index) => {
     const port = ports.chains[index] ?? config.portBase
@@ -178,6 +182,12 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       start: () => startRatesServer({ port: ports.rates }),
     },
     {
+      name: 'demo app backend (custom, firebase)',
+      port: ports.appBackend,
+      url: appBackendUrl,
+      start: () => startAppBackend({ port: ports.appBackend }),
+    },
+    {
       name: 'wallet',
       port: ports.wallet,
       url: walletUrl,
@@ -203,6 +213,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
               gatewayUrl: serverUrl,
               authUrl: serverUrl,
               chains: chainList,
+              appBackendUrl,
             },
           },
         }),
@@ -217,6 +228,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
     oauth2BaseUrl,
     chains: chainList,
     demoOrigin: demoUrl,
+    appBackendUrl,
   })
   const stack = await startStack(services)
   try {
@@ -241,6 +253,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       keyNetwork,
       walletUrl,
       demoUrl,
+      appBackendUrl,
     }
   } catch (error) {
     await stack.stop()

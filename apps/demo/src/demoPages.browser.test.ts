@@ -271,6 +271,32 @@ describe('demo host app, end to end in Chromium', () => {
     },
   )
 
+  test.each(demoPages)(
+    "default: $path the app's own custom token and a Firebase ID token log in; the same address next time",
+    async ({ path }) => {
+      const userId = `player-${Date.now()}-${emailCounter++}`
+      const loginOnce = async (method: 'custom' | 'firebase') => {
+        const { page } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
+        await waitUntilReady(page)
+        // The page asks the demo app's own backend for a token, as a real app would.
+        const userIdField = method === 'custom' ? 'custom-user-id-input' : 'firebase-uid-input'
+        await page.getByTestId(userIdField).fill(userId)
+        await page.getByTestId(`${method}-fetch-token`).click()
+        await settledEntry(page, `demoBackend:${method}-token`)
+        await page.getByTestId(`login-${method}`).click()
+        const address = await connectedAddress(page)
+        await page.context().close()
+        return address
+      }
+      const custom = await loginOnce('custom')
+      expect(await loginOnce('custom')).toBe(custom)
+      const firebase = await loginOnce('firebase')
+      expect(await loginOnce('firebase')).toBe(firebase)
+      // Two verifiers, two identities: the same user id does not reach the other's key.
+      expect(firebase).not.toBe(custom)
+    },
+  )
+
   test('error: without /demo-config.json the page says what is missing and frames nothing', async () => {
     const port = await findFreePortBase(1)
     const bare = await startStaticSite({ port, root: resolve(import.meta.dirname, '../dist') })

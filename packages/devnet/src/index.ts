@@ -34,6 +34,13 @@ export {
 } from './oidc/startOidcProvider.js'
 export { defaultTestUsers, type TestUser } from './oidc/testUsers.js'
 export { readChainId, type StartAnvilParameters, startAnvil } from './startAnvil.js'
+export {
+  type AppBackend,
+  appBackendAudience,
+  appBackendFirebaseProject,
+  appBackendLogins,
+  startAppBackend,
+} from './startAppBackend.js'
 export { type FixtureServer, startFixtureServer } from './startFixtureServer.js'
 export {
   defaultExchangeRates,

@@ -11,4 +11,6 @@ export type DemoRuntimeConfig = {
   gatewayUrl: string
   authUrl: string
   chains: readonly DemoChain[]
+  /** The demo app's own backend (custom and Firebase tokens for its users), when one runs. */
+  appBackendUrl?: string
 }

@@ -17,6 +17,11 @@ describe('parseDemoRuntimeConfig', () => {
     expect(parseDemoRuntimeConfig(JSON.parse(JSON.stringify(valid)))).toEqual(valid)
   })
 
+  test('args: the optional demo app backend is kept when present', () => {
+    const withBackend = { ...valid, appBackendUrl: 'http://127.0.0.1:8559' }
+    expect(parseDemoRuntimeConfig(withBackend)).toEqual(withBackend)
+  })
+
   test('error: a wallet URL with a path or trailing slash (it hangs @arcana/auth init, HOST-PROTOCOL §H)', () => {
     expect(() => parseDemoRuntimeConfig({ ...valid, walletUrl: 'http://localhost:8556/' })).toThrow(
       'demo-config.json: walletUrl must be an origin without path or trailing slash',
@@ -27,6 +32,7 @@ describe('parseDemoRuntimeConfig', () => {
     [{ ...valid, appId: '' }, 'appId must be a non-empty string'],
     [{ ...valid, gatewayUrl: 'gateway' }, 'gatewayUrl must be an absolute URL'],
     [{ ...valid, chains: [] }, 'chains must be a non-empty array'],
+    [{ ...valid, appBackendUrl: 'backend' }, 'appBackendUrl must be an absolute URL'],
     [
       { ...valid, chains: [{ id: '0x7a69', name: 'x', rpcUrl: 'http://a' }] },
       'chains[0].id must be a positive integer',

@@ -15,6 +15,9 @@ export function parseDemoRuntimeConfig(value: unknown): DemoRuntimeConfig {
     gatewayUrl: readUrl(record, 'gatewayUrl'),
     authUrl: readUrl(record, 'authUrl'),
     chains: chains.map(parseChain),
+    ...(record.appBackendUrl === undefined
+      ? {}
+      : { appBackendUrl: readUrl(record, 'appBackendUrl') }),
   }
 }
 

@@ -27,7 +27,7 @@ export function DemoApp({ page, adapter, config }: DemoAppProps) {
       <SessionStatus initStatus={initStatus} session={session} chains={config.chains} />
       <div className="columns">
         <div className="stack">
-          <LoginPanel adapter={adapter} run={log.run} />
+          <LoginPanel adapter={adapter} run={log.run} appBackendUrl={config.appBackendUrl} />
           <ActionsPanel
             provider={adapter.provider}
             session={session}

@@ -1,14 +1,23 @@
 import { useState } from 'react'
 import { socialLoginKinds, type WalletAdapter } from '../../adapters/WalletAdapter.js'
 import type { RunAction } from '../../hooks/useActivityLog.js'
+import { fetchDemoToken } from '../../requests/fetchDemoToken.js'
 import { TextField } from '../TextField/TextField.js'
 
-export type LoginPanelProps = { adapter: WalletAdapter; run: RunAction }
+export type LoginPanelProps = {
+  adapter: WalletAdapter
+  run: RunAction
+  /** The demo app's own backend: offers to fetch a token for the custom and Firebase logins. */
+  appBackendUrl?: string | undefined
+}
+
+/** The user the demo backend signs tokens for when the user id field is empty. */
+const demoUserId = 'demo-user'
 
 const socialLabels = { google: 'Google', discord: 'Discord', github: 'GitHub', twitter: 'Twitter' }
 
 /** Every login the SDKs offer, plus the calls about the logged-in user. */
-export function LoginPanel({ adapter, run }: LoginPanelProps) {
+export function LoginPanel({ adapter, run, appBackendUrl }: LoginPanelProps) {
   const [email, setEmail] = useState('')
   const [otp, setOtp] = useState('')
   const [custom, setCustom] = useState({ token: '', userID: '', provider: '' })
@@ -96,6 +105,22 @@ export function LoginPanel({ adapter, run }: LoginPanelProps) {
           testId="custom-provider-input"
         />
         <div className="buttons">
+          {appBackendUrl && (
+            <button
+              type="button"
+              data-testid="custom-fetch-token"
+              onClick={() =>
+                run('demoBackend:custom-token', async () => {
+                  const userID = custom.userID || demoUserId
+                  const token = await fetchDemoToken(appBackendUrl, 'custom', userID)
+                  setCustom({ token, userID, provider: 'demo-backend' })
+                  return `token for ${userID}`
+                })
+              }
+            >
+              Get a token from the demo backend
+            </button>
+          )}
           <button
             type="button"
             data-testid="login-custom"
@@ -121,6 +146,21 @@ export function LoginPanel({ adapter, run }: LoginPanelProps) {
           testId="firebase-token-input"
         />
         <div className="buttons">
+          {appBackendUrl && (
+            <button
+              type="button"
+              data-testid="firebase-fetch-token"
+              onClick={() =>
+                run('demoBackend:firebase-token', async () => {
+                  const uid = firebase.uid || demoUserId
+                  setFirebase({ uid, token: await fetchDemoToken(appBackendUrl, 'firebase', uid) })
+                  return `ID token for ${uid}`
+                })
+              }
+            >
+              Get a token from the demo backend
+            </button>
+          )}
           <button
             type="button"
             data-testid="login-firebase"

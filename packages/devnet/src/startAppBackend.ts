@@ -1,0 +1,107 @@
+import { createServer, type IncomingMessage } from 'node:http'
+import { type RunningService, serveOnLoopback } from '@tessera/stack'
+import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
+import { respondJson } from './respond.js'
+
+/** Who the app backend's custom tokens are for (the app's custom verifier `audience`). */
+export const appBackendAudience = 'tessera-demo'
+/** The Firebase project the stand-in signs ID tokens for. */
+export const appBackendFirebaseProject = 'tessera-demo'
+
+const tokenLifetime = '10m'
+const maxBodyBytes = 4_096
+
+/**
+ * What an app registers to accept the backend at `url`: its custom verifier (SPEC §1 custom) and
+ * its Firebase settings (`logins.firebase`, keys served by the backend).
+ */
+export function appBackendLogins(url: string) {
+  return {
+    customVerifier: {
+      jwksUrl: `${url}/.well-known/jwks.json`,
+      issuer: url,
+      audience: appBackendAudience,
+    },
+    firebase: { projectId: appBackendFirebaseProject, jwksUrl: `${url}/firebase/jwks.json` },
+  }
+}
+
+export type AppBackend = RunningService & { readonly url: string } & ReturnType<
+    typeof appBackendLogins
+  >
+
+/**
+ * A host app's own backend, as SPEC §1 custom and bearer logins assume one: it signs in its users
+ * its own way and hands the page a JWT for the wallet. `POST /custom-token {userId}` answers an
+ * ES256 token (keys at `/.well-known/jwks.json`); `POST /firebase-token {uid}` answers an RS256 ID
+ * token shaped as Firebase Auth issues them (`iss` securetoken.google.com/{project}, `aud` the
+ * project; keys at `/firebase/jwks.json`, like Google's securetoken JWKS). CORS is open, so the
+ * demo page can ask for a token itself.
+ */
+export async function startAppBackend({ port }: { port: number }): Promise<AppBackend> {
+  const url = `http://127.0.0.1:${port}`
+  const custom = await generateKeyPair('ES256')
+  const firebase = await generateKeyPair('RS256')
+  const publicJwk = async (key: CryptoKey, kid: string, alg: string): Promise<JWK> => ({
+    ...(await exportJWK(key)),
+    kid,
+    alg,
+    use: 'sig',
+  })
+  const customKeys = { keys: [await publicJwk(custom.publicKey, 'custom-1', 'ES256')] }
+  const firebaseKeys = { keys: [await publicJwk(firebase.publicKey, 'firebase-1', 'RS256')] }
+  const firebaseIssuer = `https://securetoken.google.com/${appBackendFirebaseProject}`
+
+  const server = createServer((request, response) => {
+    response.setHeader('access-control-allow-origin', '*')
+    response.setHeader('access-control-allow-headers', 'content-type')
+    const path = new URL(request.url ?? '/', url).pathname
+    if (request.method === 'OPTIONS') return respondJson(response, 204, {})
+    if (request.method === 'GET' && path === '/health')
+      return respondJson(response, 200, { ok: true })
+    if (request.method === 'GET' && path === '/.well-known/jwks.json')
+      return respondJson(response, 200, customKeys)
+    if (request.method === 'GET' && path === '/firebase/jwks.json')
+      return respondJson(response, 200, firebaseKeys)
+    if (request.method !== 'POST' || (path !== '/custom-token' && path !== '/firebase-token'))
+      return respondJson(response, 404, { error: 'not found' })
+    readJson(request)
+      .then(async (body) => {
+        const subject = path === '/custom-token' ? body.userId : body.uid
+        if (typeof subject !== 'string' || subject.length === 0 || subject.length > 128)
+          return respondJson(response, 400, { error: 'userId (or uid) is required' })
+        const token =
+          path === '/custom-token'
+            ? await new SignJWT({ email: subject.includes('@') ? subject : undefined })
+                .setProtectedHeader({ alg: 'ES256', kid: 'custom-1' })
+                .setIssuer(url)
+                .setAudience(appBackendAudience)
+                .setSubject(subject)
+                .setIssuedAt()
+                .setExpirationTime(tokenLifetime)
+                .sign(custom.privateKey)
+            : await new SignJWT({ auth_time: Math.floor(Date.now() / 1_000) })
+                .setProtectedHeader({ alg: 'RS256', kid: 'firebase-1' })
+                .setIssuer(firebaseIssuer)
+                .setAudience(appBackendFirebaseProject)
+                .setSubject(subject)
+                .setIssuedAt()
+                .setExpirationTime(tokenLifetime)
+                .sign(firebase.privateKey)
+        respondJson(response, 200, { token })
+      })
+      .catch(() => respondJson(response, 400, { error: 'the body must be JSON' }))
+  })
+  return { url, ...appBackendLogins(url), ...(await serveOnLoopback(server, port)) }
+}
+
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
+  let body = ''
+  for await (const chunk of request) {
+    body += chunk
+    if (body.length > maxBodyBytes) throw new Error('body too large')
+  }
+  const parsed: unknown = JSON.parse(body)
+  if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object')
+  return parsed as Record<string, unknown>
+}
