@@ -64,34 +64,9 @@ export function stackOrigins(config: Pick<StackConfig, 'portBase'>) {
 
 /** Every port the stack listens on, lowest first. */
 export function allStackPorts(config: Pick<StackConfig, 'portBase'>): number[] {
-  const {
-    chains,
-    fixtures,
-    oidc,
-    smtp,
-    mailWeb,
-    server,
-    oauth2,
-    keyNodes,
-    wallet,
-    demo,
-    rates,
-    appBackend,
-  } = stackPorts(config)
-  return [
-    ...chains,
-    fixtures,
-    oidc,
-    smtp,
-    mailWeb,
-    server,
-    oauth2,
-    ...keyNodes,
-    wallet,
-    demo,
-    rates,
-    appBackend,
-  ]
+  return Object.values(stackPorts(config))
+    .flat()
+    .toSorted((a, b) => a - b)
 }
 
 /** How many consecutive ports the stack takes from its base. */

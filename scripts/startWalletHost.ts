@@ -1,14 +1,5 @@
 import { type PageAnswer, type StaticSite, startStaticSite } from '@tessera/stack'
-
-export type WalletRuntimeConfig = {
-  readonly gatewayUrl: string
-  readonly authUrl: string
-  readonly keyNetwork: {
-    readonly threshold: number
-    readonly nodes: readonly { readonly index: number; readonly url: string }[]
-  }
-  readonly ratesUrl?: string
-}
+import type { WalletRuntimeConfig } from '../apps/wallet/src/config/loadWalletConfig.js'
 
 export type StartWalletHostParameters = {
   readonly port: number
@@ -32,7 +23,7 @@ const ownPagePolicy =
  * Serves the built wallet the way a CDN edge rule would (HOST-PROTOCOL §A3): every page of an
  * app carries the app's Content-Security-Policy from the gateway (`frame-ancestors` its
  * registered origins) and an unknown app id is 403; `/wallet-config.json` tells the wallet where
- * the gateway, auth service and key nodes are.
+ * the gateway, auth service and key nodes are (the wallet's own `WalletRuntimeConfig`).
  */
 export function startWalletHost(parameters: StartWalletHostParameters): Promise<StaticSite> {
   const { config } = parameters
