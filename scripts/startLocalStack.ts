@@ -226,7 +226,8 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
     serverDataDir,
     oidcIssuer,
     oauth2BaseUrl,
-    chains: chainList,
+    // The second chain is left for the demo to add with wallet_addEthereumChain (SPEC §5).
+    chains: chainList.slice(0, 1),
     demoOrigin: demoUrl,
     appBackendUrl,
   })

@@ -17,6 +17,7 @@ import { startTestStack, type TestStack } from '../../../scripts/testing/startTe
 import { demoRecipient } from './requests/demoRequests.js'
 import {
   accessibilityViolations,
+  clickAndRead,
   connectedAddress,
   decideInWallet,
   demoPages,
@@ -106,39 +107,39 @@ describe('demo host app, end to end in Chromium', () => {
         `0x${chain().id.toString(16)}`,
       )
 
-      await page.getByTestId('request-accounts').click()
-      const accounts = await readEntry(await settledEntry(page, 'eth_requestAccounts'))
+      const accounts = await clickAndRead(page, 'request-accounts', 'eth_requestAccounts')
       expect(accounts.detail?.toLowerCase()).toContain(address.toLowerCase())
 
       const message = 'Sign in to the demo'
       await page.getByTestId('message-input').fill(message)
-      await page.getByTestId('personal-sign').click()
-      await decideInWallet(wallet, 'Approve')
-      const signed = await readEntry(await settledEntry(page, 'personal_sign'))
+      const signed = await clickAndRead(page, 'personal-sign', 'personal_sign', () =>
+        decideInWallet(wallet, 'Approve'),
+      )
       const signature = /0x[0-9a-f]{130}/i.exec(signed.detail ?? '')?.[0] as Hex
       expect(await verifyMessage({ address, message, signature })).toBe(true)
 
       await fund(address)
       const before = await publicClient().getBalance({ address: demoRecipient })
-      await page.getByTestId('send-transaction').click()
-      await decideInWallet(wallet, 'Approve')
-      const sent = await readEntry(await settledEntry(page, 'eth_sendTransaction'))
+      const sent = await clickAndRead(page, 'send-transaction', 'eth_sendTransaction', () =>
+        decideInWallet(wallet, 'Approve'),
+      )
       const hash = /0x[0-9a-f]{64}/i.exec(sent.detail ?? '')?.[0] as Hex
       const receipt = await publicClient().waitForTransactionReceipt({ hash })
       expect(receipt.status).toBe('success')
       expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
       expect(await publicClient().getBalance({ address: demoRecipient })).toBe(before + 10n ** 15n)
 
-      await page.getByTestId('personal-sign').click()
-      await decideInWallet(wallet, 'Reject')
-      expect(await readEntry(await settledEntry(page, 'personal_sign'))).toMatchObject({
+      expect(
+        await clickAndRead(page, 'personal-sign', 'personal_sign', () =>
+          decideInWallet(wallet, 'Reject'),
+        ),
+      ).toMatchObject({
         outcome: 'error',
         code: '4001',
       })
 
       await page.getByTestId('logout').click()
       expect((await readEntry(await settledEntry(page, 'event:disconnect'))).outcome).toBe('event')
-      await page.getByTestId('request-accounts').click()
       expect(errors).toEqual([])
       await page.context().close()
     },
@@ -154,11 +155,8 @@ describe('demo host app, end to end in Chromium', () => {
         const popup = page.waitForEvent('popup')
         await page.getByTestId('login-social-google').click()
         const provider = await popup
-        await provider.getByLabel(/email/i).fill(email)
-        await provider
-          .getByRole('button', { name: /continue|sign in|log in/i })
-          .first()
-          .click()
+        await provider.getByLabel('Or sign in as any email address').fill(email)
+        await provider.getByRole('button', { name: 'Continue', exact: true }).click()
         const address = await connectedAddress(page)
         await page.context().close()
         return address
@@ -170,19 +168,18 @@ describe('demo host app, end to end in Chromium', () => {
   )
 
   test.each(demoPages)(
-    'default: $path V-030 V-031 V-018 Q-014 S-003 S-004 P-006 each approval view approved and rejected; skip and decide later; chains and assets',
+    'default: $path V-018 V-022 V-030 V-031 X-003 Q-014 S-003 S-004 P-006 each approval view approved and rejected; skip and decide later; chains and assets',
     async ({ path }) => {
       const { page, wallet, errors } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
       await waitUntilReady(page)
       const address = (await loginWithEmailCode(page, newEmail(), stack.readOtp)) as Hex
       const [home, other] = stack.chains
       if (!home || !other) throw new Error('two devnet chains expected')
-      const outcomeOf = async (action: string) => readEntry(await settledEntry(page, action))
+      const approve = () => decideInWallet(wallet, 'Approve')
+      const reject = () => decideInWallet(wallet, 'Reject')
 
       // Typed data: the signature verifies for the domain the host asked for.
-      await page.getByTestId('sign-typed-data').click()
-      await decideInWallet(wallet, 'Approve')
-      const typed = await outcomeOf('eth_signTypedData_v4')
+      const typed = await clickAndRead(page, 'sign-typed-data', 'eth_signTypedData_v4', approve)
       const signature = /0x[0-9a-f]{130}/i.exec(typed.detail ?? '')?.[0] as Hex
       expect(
         await verifyTypedData({
@@ -199,65 +196,105 @@ describe('demo host app, end to end in Chromium', () => {
           message: { from: address, contents: 'Hello from the Tessera demo' },
         }),
       ).toBe(true)
-      await page.getByTestId('sign-typed-data').click()
-      await decideInWallet(wallet, 'Reject')
-      expect(await outcomeOf('eth_signTypedData_v4')).toMatchObject({ code: '4001' })
+      expect(
+        await clickAndRead(page, 'sign-typed-data', 'eth_signTypedData_v4', reject),
+      ).toMatchObject({ code: '4001' })
 
       // SPEC §5: a domain on another chain is refused with its text, before any approval.
-      await page.getByTestId('sign-typed-data-other-chain').click()
-      expect(await outcomeOf('eth_signTypedData_v4:other-chain')).toMatchObject({
+      expect(
+        await clickAndRead(page, 'sign-typed-data-other-chain', 'eth_signTypedData_v4:other-chain'),
+      ).toMatchObject({
         outcome: 'error',
         code: '-32602',
         message: `domain chain ID ${home.id + 1} does not match network chain id ${home.id}`,
       })
 
-      // Switch chain: rejected, then approved (the host sees chainChanged), then back.
-      await page.getByTestId(`switch-chain-${other.id}`).click()
-      await decideInWallet(wallet, 'Reject')
-      expect(await outcomeOf(`wallet_switchEthereumChain:${other.id}`)).toMatchObject({
+      // The demo app lists only the first chain: switching to the second is 4902 until added.
+      expect(
+        await clickAndRead(
+          page,
+          `switch-chain-${other.id}`,
+          `wallet_switchEthereumChain:${other.id}`,
+        ),
+      ).toMatchObject({
+        code: '4902',
+        message: `Chain Id 0x${other.id.toString(16)} is not in the list`,
+      })
+      // Add chain: rejected, then approved; the added network is selected (SPEC §5).
+      expect(
+        await clickAndRead(
+          page,
+          `add-chain-${other.id}`,
+          `wallet_addEthereumChain:${other.id}`,
+          reject,
+        ),
+      ).toMatchObject({
         code: '4001',
       })
-      await page.getByTestId(`switch-chain-${other.id}`).click()
-      await decideInWallet(wallet, 'Approve')
-      expect((await outcomeOf(`wallet_switchEthereumChain:${other.id}`)).outcome).toBe('ok')
+      expect(
+        (
+          await clickAndRead(
+            page,
+            `add-chain-${other.id}`,
+            `wallet_addEthereumChain:${other.id}`,
+            approve,
+          )
+        ).outcome,
+      ).toBe('ok')
       await page.locator(`[data-testid=status-chain][data-chain-id="${other.id}"]`).waitFor()
-      await page.getByTestId(`switch-chain-${home.id}`).click()
-      await decideInWallet(wallet, 'Approve')
-      await page.locator(`[data-testid=status-chain][data-chain-id="${home.id}"]`).waitFor()
-
-      // Add chain: the wallet knows both local chains already; SPEC §5 refuses a known RPC.
-      await page.getByTestId(`add-chain-${other.id}`).click()
-      expect(await outcomeOf(`wallet_addEthereumChain:${other.id}`)).toMatchObject({
+      // Adding it again: SPEC §5 refuses a known RPC URL, before any approval.
+      expect(
+        await clickAndRead(page, `add-chain-${other.id}`, `wallet_addEthereumChain:${other.id}`),
+      ).toMatchObject({
         outcome: 'error',
         code: '-32602',
         message: `RPC URL - ${other.rpcUrl} already exists, please use different one`,
       })
+      // Switch chain: rejected, then approved, back to the first chain (the host sees chainChanged).
+      expect(
+        await clickAndRead(
+          page,
+          `switch-chain-${home.id}`,
+          `wallet_switchEthereumChain:${home.id}`,
+          reject,
+        ),
+      ).toMatchObject({
+        code: '4001',
+      })
+      expect(
+        (
+          await clickAndRead(
+            page,
+            `switch-chain-${home.id}`,
+            `wallet_switchEthereumChain:${home.id}`,
+            approve,
+          )
+        ).outcome,
+      ).toBe('ok')
+      await page.locator(`[data-testid=status-chain][data-chain-id="${home.id}"]`).waitFor()
 
       // Watch asset: rejected, then approved.
-      await page.getByTestId('watch-asset').click()
-      await decideInWallet(wallet, 'Reject')
-      expect(await outcomeOf('wallet_watchAsset')).toMatchObject({ code: '4001' })
-      await page.getByTestId('watch-asset').click()
-      await decideInWallet(wallet, 'Approve')
-      expect(await outcomeOf('wallet_watchAsset')).toMatchObject({ outcome: 'ok', detail: 'true' })
+      expect(await clickAndRead(page, 'watch-asset', 'wallet_watchAsset', reject)).toMatchObject({
+        code: '4001',
+      })
+      expect(await clickAndRead(page, 'watch-asset', 'wallet_watchAsset', approve)).toMatchObject({
+        outcome: 'ok',
+        detail: 'true',
+      })
 
       // Do this later: the host keeps waiting; the user finds it under Activity and approves.
-      await page.getByTestId('personal-sign').click()
-      // The request opens the compact view; its full view offers 'Do this later' (SPEC §2).
-      await wallet.getByRole('button', { name: 'View Details' }).click()
-      await wallet.getByRole('button', { name: 'Do this later' }).click()
-      const expand = wallet.getByRole('button', { name: 'Expand wallet' })
-      if (await expand.isVisible()) await expand.click()
-      await wallet.getByRole('link', { name: 'Activity' }).click()
-      await wallet.getByRole('button', { name: 'View Details' }).click()
-      expect(
-        await page
-          .locator('[data-testid=log-entry][data-action=personal_sign]')
-          .first()
-          .getAttribute('data-outcome'),
-      ).toBe('pending')
-      await decideInWallet(wallet, 'Approve')
-      const later = await outcomeOf('personal_sign')
+      const later = await clickAndRead(page, 'personal-sign', 'personal_sign', async () => {
+        // The request opens the compact view; its full view offers 'Do this later' (SPEC §2).
+        await wallet.getByRole('button', { name: 'View Details' }).click()
+        await wallet.getByRole('button', { name: 'Do this later' }).click()
+        const expand = wallet.getByRole('button', { name: 'Expand wallet' })
+        if (await expand.isVisible()) await expand.click()
+        await wallet.getByRole('link', { name: 'Activity' }).click()
+        await wallet.getByRole('button', { name: 'View Details' }).click()
+        const line = page.locator('[data-testid=log-entry][data-action=personal_sign]').first()
+        expect(await line.getAttribute('data-outcome')).toBe('pending')
+        await approve()
+      })
       const laterSignature = /0x[0-9a-f]{130}/i.exec(later.detail ?? '')?.[0] as Hex
       expect(
         await verifyMessage({

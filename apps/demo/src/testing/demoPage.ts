@@ -50,6 +50,35 @@ export async function settledEntry(page: Page, action: string): Promise<Locator>
   return entry
 }
 
+const settlePollMs = 25
+const settleTimeoutMs = 30_000
+
+/**
+ * Clicks the button `testId`, lets `meanwhile` act (decide in the wallet), and reads the log line
+ * that click made for `action` once it settles: never an older line of the same action.
+ */
+export async function clickAndRead(
+  page: Page,
+  testId: string,
+  action: string,
+  meanwhile?: () => Promise<void>,
+) {
+  const lines = page.locator(`[data-testid=log-entry][data-action="${action}"]`)
+  const before = await lines.count()
+  await page.getByTestId(testId).click()
+  await meanwhile?.()
+  const deadline = Date.now() + settleTimeoutMs
+  for (;;) {
+    // Newest first: once there is one more line, the first is this click's.
+    if ((await lines.count()) > before) {
+      const outcome = await lines.first().getAttribute('data-outcome')
+      if (outcome !== 'pending') return readEntry(lines.first())
+    }
+    if (Date.now() > deadline) throw new Error(`'${action}' never settled after clicking ${testId}`)
+    await page.waitForTimeout(settlePollMs)
+  }
+}
+
 /** What a settled log line shows: its outcome, and the result or the error's code. */
 export async function readEntry(entry: Locator) {
   const outcome = await entry.getAttribute('data-outcome')
