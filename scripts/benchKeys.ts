@@ -21,7 +21,7 @@ import { startAppProcess } from './startAppProcess.js'
 
 const latencyRounds = 200
 const newWallets = 300
-const shareRequests = 6_000
+const shareRequests = 15_000
 const out = (line: string) => process.stdout.write(`${line}\n`)
 const percentile = (values: number[], p: number) =>
   values.toSorted((a, b) => a - b)[
@@ -191,7 +191,7 @@ out(
 // One node under load: distinct signed lookups (each request id is served once).
 const bodies: string[] = []
 const tokens = await Promise.all(
-  Array.from({ length: 200 }, () => net.login('bench-existing@example.com')),
+  Array.from({ length: 500 }, () => net.login('bench-existing@example.com')),
 )
 for (let i = 0; i < shareRequests; i++) {
   const { token, oneTimePrivateKey } = tokens[i % tokens.length] ?? {

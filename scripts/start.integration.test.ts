@@ -173,7 +173,16 @@ describe('npm start', () => {
     expect(await config.json()).toMatchObject({
       name: 'Tessera Demo',
       chain_type: 'evm',
-      logins: ['google', 'discord', 'github', 'twitter', 'passwordless', 'siwe'],
+      logins: [
+        'google',
+        'discord',
+        'github',
+        'twitter',
+        'passwordless',
+        'siwe',
+        'demo-backend',
+        'firebase',
+      ],
     })
     const chains = (await (await fetch(`${server}/api/v1/chains/${demoAppId}/`)).json()) as {
       chains: { chain_id: string; rpc_url: string; default_chain: boolean }[]

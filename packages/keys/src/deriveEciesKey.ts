@@ -2,6 +2,14 @@ import { concatBytes, utf8ToBytes } from '@noble/hashes/utils'
 
 const info = utf8ToBytes('tessera-ecies-v1')
 
+/**
+ * The HKDF-SHA256 inputs of one envelope: salt = ephemeral || recipient compressed public keys,
+ * info 'tessera-ecies-v1'; the ECDH x-coordinate is the key material.
+ */
+export function eciesKdfInputs(ephemeralPublicKey: Uint8Array, recipientPublicKey: Uint8Array) {
+  return { salt: concatBytes(ephemeralPublicKey, recipientPublicKey), info }
+}
+
 /** Inputs of the envelope key derivation. */
 export type DeriveEciesKeyParameters = {
   /** x-coordinate of the ECDH point (32 bytes). */
@@ -13,9 +21,8 @@ export type DeriveEciesKeyParameters = {
 }
 
 /**
- * The AES-256-GCM key of one envelope: HKDF-SHA256 over the ECDH x-coordinate with salt =
- * ephemeral || recipient compressed public keys and info 'tessera-ecies-v1' (WebCrypto,
- * so it runs in browsers and Node 20 alike).
+ * The AES-256-GCM key of one envelope: HKDF-SHA256 over the ECDH x-coordinate with the inputs of
+ * `eciesKdfInputs` (WebCrypto, so it runs in browsers and Node 20 alike).
  */
 export async function deriveEciesKey(parameters: DeriveEciesKeyParameters): Promise<CryptoKey> {
   const { sharedX, ephemeralPublicKey, recipientPublicKey, usage } = parameters
@@ -27,7 +34,7 @@ export async function deriveEciesKey(parameters: DeriveEciesKeyParameters): Prom
     {
       name: 'HKDF',
       hash: 'SHA-256',
-      salt: Uint8Array.from(concatBytes(ephemeralPublicKey, recipientPublicKey)),
+      salt: Uint8Array.from(eciesKdfInputs(ephemeralPublicKey, recipientPublicKey).salt),
       info: Uint8Array.from(info),
     },
     material,

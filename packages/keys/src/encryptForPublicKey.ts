@@ -1,7 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { randomBytes } from '@noble/hashes/utils'
 import type { Hex } from 'viem'
-import { deriveEciesKey } from './deriveEciesKey.js'
+import { deriveEciesKey, eciesKdfInputs } from './deriveEciesKey.js'
 import { eciesEnvelope } from './eciesEnvelope.js'
 import { parseHexBytes } from './parseHexBytes.js'
 
@@ -36,6 +36,19 @@ const nobleKeyAgreement: KeyAgreement = (recipient) => {
 }
 
 /**
+ * The symmetric half of an envelope: HKDF-SHA256 (`sharedX`, `salt`, `info`) to a 32-byte key,
+ * then AES-256-GCM with `iv`, answering ciphertext || 16-byte tag. Servers may pass a synchronous
+ * native implementation; the default is WebCrypto.
+ */
+export type SymmetricSeal = (parameters: {
+  readonly sharedX: Uint8Array
+  readonly salt: Uint8Array
+  readonly info: Uint8Array
+  readonly iv: Uint8Array
+  readonly plaintext: Uint8Array
+}) => Uint8Array | Promise<Uint8Array>
+
+/**
  * Encrypts for a client's one-time secp256k1 key (ECIES): a fresh ephemeral key, ECDH
  * x-coordinate, HKDF-SHA256 → AES-256-GCM with a random 12-byte IV. Returns
  * `v1.<ephemeral pubkey>.<iv>.<ciphertext+tag>` (base64url), how shares travel to the client.
@@ -43,24 +56,41 @@ const nobleKeyAgreement: KeyAgreement = (recipient) => {
 export async function encryptForPublicKey(
   recipientPublicKey: Hex,
   plaintext: Uint8Array,
-  options: { keyAgreement?: KeyAgreement } = {},
+  options: { keyAgreement?: KeyAgreement; symmetricSeal?: SymmetricSeal } = {},
 ): Promise<string> {
   const recipient = parseRecipient(recipientPublicKey)
   const { ephemeralPublicKey, sharedX } = (options.keyAgreement ?? nobleKeyAgreement)(recipient)
+  const iv = randomBytes(eciesEnvelope.ivBytes)
+  const ciphertext = options.symmetricSeal
+    ? await options.symmetricSeal({
+        sharedX,
+        ...eciesKdfInputs(ephemeralPublicKey, recipient),
+        iv,
+        plaintext,
+      })
+    : await webCryptoSeal(sharedX, ephemeralPublicKey, recipient, iv, plaintext)
+  return eciesEnvelope.format({ ephemeralPublicKey, iv, ciphertext })
+}
+
+async function webCryptoSeal(
+  sharedX: Uint8Array,
+  ephemeralPublicKey: Uint8Array,
+  recipientPublicKey: Uint8Array,
+  iv: Uint8Array,
+  plaintext: Uint8Array,
+): Promise<Uint8Array> {
   const key = await deriveEciesKey({
     sharedX,
     ephemeralPublicKey,
-    recipientPublicKey: recipient,
+    recipientPublicKey,
     usage: 'encrypt',
   })
-  const iv = randomBytes(eciesEnvelope.ivBytes)
   // Uint8Array.from copies into a plain ArrayBuffer: the BufferSource WebCrypto's types ask for.
-  const ciphertext = new Uint8Array(
+  return new Uint8Array(
     await crypto.subtle.encrypt(
       { name: 'AES-GCM', iv: Uint8Array.from(iv) },
       key,
       Uint8Array.from(plaintext),
     ),
   )
-  return eciesEnvelope.format({ ephemeralPublicKey, iv, ciphertext })
 }

@@ -13,7 +13,11 @@ export {
   dealShares,
 } from './dealShares.js'
 export { decryptWithPrivateKey } from './decryptWithPrivateKey.js'
-export { encryptForPublicKey, type KeyAgreement } from './encryptForPublicKey.js'
+export {
+  encryptForPublicKey,
+  type KeyAgreement,
+  type SymmetricSeal,
+} from './encryptForPublicKey.js'
 export { evmAddressOfSecret } from './evmAddressOfSecret.js'
 export { type FetchPublicKeyParameters, fetchPublicKey } from './fetchPublicKey.js'
 export {

@@ -47,7 +47,9 @@ export function createSqlDatabase<schema>(options: {
   sqlite.pragma('busy_timeout = 5000')
   let durable: Promise<void> | undefined
   return {
-    db: new Kysely<schema>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<schema>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     dialect: 'sqlite',
     // A checkpoint syncs the write-ahead log to disk before copying it into the database file;
     // callers in the same turn of the event loop share one (group commit).
@@ -64,6 +66,27 @@ export function createSqlDatabase<schema>(options: {
         }),
       )
       return durable
+    },
+  }
+}
+
+const statementCacheSize = 256
+
+/**
+ * better-sqlite3 with its prepared statements kept per SQL text: a service runs the same few
+ * queries all day, and preparing each one again costs more than running it. Statements run
+ * synchronously, so one may serve every caller.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database) {
+  const statements = new Map<string, SqliteDatabase.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      const cached = statements.get(text)
+      if (cached) return cached
+      const statement = sqlite.prepare(text)
+      if (statements.size < statementCacheSize) statements.set(text, statement)
+      return statement
     },
   }
 }

@@ -3,6 +3,7 @@ export { createSqlDatabase, type SqlDatabase } from './createSqlDatabase.js'
 export { HttpError } from './HttpError.js'
 export { jsonErrorHandler } from './jsonErrorHandler.js'
 export { nativeKeyAgreement } from './nativeKeyAgreement.js'
+export { nativeSymmetricSeal } from './nativeSymmetricSeal.js'
 export { parseEnv } from './parseEnv.js'
 export { parseRequest } from './parseRequest.js'
 export {

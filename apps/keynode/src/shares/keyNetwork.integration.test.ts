@@ -186,6 +186,17 @@ describe('key network: 2-of-3 nodes and the client that assembles keys', () => {
     }
   })
 
+  test('error: one token asks one node at most 30 times, then rate_limited', async () => {
+    const user = newUser()
+    await assemble(user)
+    const { token, oneTimePrivateKey } = await net.login(user)
+    for (let i = 0; i < 30; i++)
+      expect((await post(1, await signedLookup(token, oneTimePrivateKey, 1))).status).toBe(200)
+    const over = await post(1, await signedLookup(token, oneTimePrivateKey, 1))
+    expect(over.status).toBe(429)
+    expect(await over.json()).toMatchObject({ error: { code: 'rate_limited' } })
+  })
+
   test('error: a token bound to another key cannot be used', async () => {
     const user = newUser()
     await assemble(user)

@@ -1,5 +1,5 @@
 import { decryptWithPrivateKey, encryptForPublicKey } from '@tessera/keys'
-import { nativeKeyAgreement } from '@tessera/service-kit'
+import { nativeKeyAgreement, nativeSymmetricSeal } from '@tessera/service-kit'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
 
@@ -14,4 +14,19 @@ test('behavior: envelopes sealed with the native key agreement open with the bro
     'share 0x1234',
   )
   await expect(decryptWithPrivateKey(generatePrivateKey(), envelope)).rejects.toThrow()
+})
+
+test('behavior: envelopes sealed with native HKDF and AES-GCM open with the browser code', async () => {
+  const privateKey = generatePrivateKey()
+  const { publicKey } = privateKeyToAccount(privateKey)
+  const message = new TextEncoder().encode('share 0x5678')
+  const envelope = await encryptForPublicKey(publicKey, message, {
+    keyAgreement: nativeKeyAgreement,
+    symmetricSeal: nativeSymmetricSeal,
+  })
+  expect(new TextDecoder().decode(await decryptWithPrivateKey(privateKey, envelope))).toBe(
+    'share 0x5678',
+  )
+  const tampered = `${envelope.slice(0, -2)}${envelope.endsWith('A') ? 'B' : 'A'}${envelope.slice(-1)}`
+  await expect(decryptWithPrivateKey(privateKey, tampered)).rejects.toThrow()
 })

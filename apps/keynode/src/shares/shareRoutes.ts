@@ -7,6 +7,7 @@ import {
 } from '@tessera/keys'
 import {
   nativeKeyAgreement,
+  nativeSymmetricSeal,
   parseRequest,
   recoverSignerAddress,
   sha256Hex,
@@ -85,7 +86,7 @@ export function shareRoutes(app: FastifyInstance, context: NodeContext) {
     const sealed = await encryptForPublicKey(
       body.clientPublicKey as `0x${string}`,
       new TextEncoder().encode(JSON.stringify({ index: row.share_index, value })),
-      { keyAgreement: nativeKeyAgreement },
+      { keyAgreement: nativeKeyAgreement, symmetricSeal: nativeSymmetricSeal },
     )
     return {
       index: row.share_index,
@@ -118,12 +119,7 @@ async function markRequestServed(
   identity: LoginIdentity,
 ) {
   await sweepExpired(context.db as Kysely<unknown>, 'used_requests')
-  const served = await context.db
-    .selectFrom('used_requests')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('token_id', '=', identity.jti)
-    .executeTakeFirstOrThrow()
-  if (Number(served.count) >= nodeRateLimits.perToken) throw nodeError('rate_limited')
+  await enforceNodeLimit(context, nodeRateLimits.perToken, identity.jti)
   const inserted = await context.db
     .insertInto('used_requests')
     .values({
