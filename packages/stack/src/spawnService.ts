@@ -73,9 +73,18 @@ export async function spawnService(parameters: SpawnServiceParameters): Promise<
   return { exited, stop }
 }
 
-/** One line saying how a service ended, with the tail of its output. */
+/**
+ * One line saying how a service ended: the error it printed (Node prints the message first, then
+ * the stack and its version) or else the tail of its output.
+ */
 export function describeExit(exit: ServiceExit): string {
   const how = exit.signal ? `signal ${exit.signal}` : `exit code ${exit.code}`
-  const tail = exit.output.trim().split('\n').slice(-3).join(' | ')
+  const lines = exit.output
+    .trim()
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  const error = lines.find((line) => /^(\w*Error|error)\b|Error:/.test(line))
+  const tail = error ?? lines.slice(-3).join(' | ')
   return tail ? `${how}: ${tail}` : how
 }

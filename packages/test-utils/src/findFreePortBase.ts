@@ -1,7 +1,9 @@
 import { createServer } from 'node:net'
 
-const lowestPort = 20_000
-const highestPort = 60_000
+// Below Linux's ephemeral range (32768–60999): a port there can be taken as the local end of any
+// outgoing connection between the check here and the service's listen, a rare EADDRINUSE.
+const lowestPort = 10_000
+const highestPort = 32_000
 const attempts = 50
 
 /**
