@@ -41,7 +41,7 @@ const processes = [
       ...raised,
       DATA_DIR: join(dataDir, 'server'),
       PUBLIC_URL: serverUrl,
-      WALLET_URL: 'http://localhost:5173',
+      WALLET_URL: 'http://localhost:8556',
     },
   }),
 ]

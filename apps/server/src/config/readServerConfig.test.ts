@@ -8,7 +8,7 @@ describe('readServerConfig', () => {
       port: 8551,
       host: '127.0.0.1',
       publicUrl: 'http://127.0.0.1:8551',
-      walletUrl: 'http://localhost:5173',
+      walletUrl: 'http://localhost:8556',
       databaseUrl: undefined,
       redisUrl: undefined,
     })

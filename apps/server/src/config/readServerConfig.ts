@@ -13,7 +13,7 @@ const schema = z.object({
   /** Where clients reach this server; the issuer of login tokens. */
   PUBLIC_URL: httpUrl.optional(),
   /** The wallet's origin: social logins redirect to `{WALLET_URL}/{appId}/redirect/`. */
-  WALLET_URL: httpUrl.default('http://localhost:5173'),
+  WALLET_URL: httpUrl.default('http://localhost:8556'),
   DATA_DIR: z.string().min(1).default('.data/server'),
   /** The built wallet, served with each app's frame-ancestors policy (HOST-PROTOCOL §A3). */
   WALLET_DIST_DIR: z.string().min(1).optional(),
