@@ -1,32 +1,17 @@
 import { join } from 'node:path'
-import { startTestWallet, type TestWallet } from '@tessera/sdk/testing'
-import { findFreePortBase, launchChromium } from '@tessera/test-utils'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { useTestWalletInChromium } from '@tessera/sdk/testing'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 
-let browser: Browser
-let wallet: TestWallet
-
-beforeAll(async () => {
-  const base = await findFreePortBase(2)
-  wallet = await startTestWallet({
-    hostPort: base,
-    walletPort: base + 1,
-    hostApp: join(import.meta.dirname, 'testing/accountApp.tsx'),
-  })
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await wallet?.stop()
+const bed = useTestWalletInChromium({
+  hostApp: join(import.meta.dirname, 'testing/accountApp.tsx'),
 })
 
 const shown = (page: Page, label: string) => page.getByLabel(label).textContent()
 
 async function openApp() {
-  const page = await browser.newPage()
-  await page.goto(`${wallet.hostUrl}?walletUrl=${encodeURIComponent(wallet.walletOrigin)}`)
+  const page = await bed.browser.newPage()
+  await page.goto(`${bed.wallet.hostUrl}?walletUrl=${encodeURIComponent(bed.wallet.walletOrigin)}`)
   return page
 }
 
@@ -36,7 +21,7 @@ describe('TesseraProvider and hooks with react-dom in Chromium', () => {
     await expect.poll(() => shown(page, 'status')).toBe('disconnected')
     await page.getByRole('button', { name: 'custom login' }).click()
     await expect.poll(() => shown(page, 'status')).toBe('connected')
-    expect(await shown(page, 'address')).toBe(wallet.address)
+    expect(await shown(page, 'address')).toBe(bed.wallet.address)
     expect(await shown(page, 'chain')).toBe('31337')
     await page.getByRole('button', { name: 'log out' }).click()
     await expect.poll(() => shown(page, 'status')).toBe('disconnected')

@@ -1,10 +1,9 @@
 import { join } from 'node:path'
 import type { Tessera } from '@tessera/sdk'
-import { startTestWallet, type TestWallet } from '@tessera/sdk/testing'
-import { findFreePortBase, launchChromium } from '@tessera/test-utils'
+import { useTestWalletInChromium } from '@tessera/sdk/testing'
 import type * as wagmi from '@wagmi/core'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 
 /** What the test app puts on `window`: the wagmi config with the Tessera connector, and actions. */
 type WagmiWindow = Window & {
@@ -14,27 +13,11 @@ type WagmiWindow = Window & {
   > & { config: wagmi.Config; instance: Tessera }
 }
 
-let browser: Browser
-let wallet: TestWallet
-
-beforeAll(async () => {
-  const base = await findFreePortBase(2)
-  wallet = await startTestWallet({
-    hostPort: base,
-    walletPort: base + 1,
-    hostApp: join(import.meta.dirname, 'testing/wagmiApp.ts'),
-  })
-  browser = await launchChromium()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await wallet?.stop()
-})
+const bed = useTestWalletInChromium({ hostApp: join(import.meta.dirname, 'testing/wagmiApp.ts') })
 
 async function openApp(): Promise<Page> {
-  const page = await browser.newPage()
-  await page.goto(`${wallet.hostUrl}?walletUrl=${encodeURIComponent(wallet.walletOrigin)}`)
+  const page = await bed.browser.newPage()
+  await page.goto(`${bed.wallet.hostUrl}?walletUrl=${encodeURIComponent(bed.wallet.walletOrigin)}`)
   return page
 }
 
@@ -53,7 +36,7 @@ describe('tessera() connector with real @wagmi/core and viem in Chromium', () =>
   test('default: connect gives the account and chain; disconnect logs out', async () => {
     const page = await openApp()
     expect(await connectWagmi(page)).toEqual({
-      accounts: [wallet.address],
+      accounts: [bed.wallet.address],
       chainId: 31337,
       status: 'connected',
     })

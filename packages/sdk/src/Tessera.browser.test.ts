@@ -1,32 +1,17 @@
-import { findFreePortBase, launchChromium } from '@tessera/test-utils'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type * as sdk from './index.js'
-import { startTestWallet, type TestWallet } from './testing/startTestWallet.js'
+import { useTestWalletInChromium } from './testing/startTestWallet.js'
 import { type HostWindow, testAppId, testHost, type WalletWindow } from './testing/testHost.js'
 
-let browser: Browser
-let wallet: TestWallet
-let host: ReturnType<typeof testHost>
-
-beforeAll(async () => {
-  const base = await findFreePortBase(2)
-  wallet = await startTestWallet({ hostPort: base, walletPort: base + 1 })
-  browser = await launchChromium()
-  host = testHost(browser, wallet)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await wallet?.stop()
-})
+const bed = useTestWalletInChromium()
+const host = testHost(bed)
 
 describe('Tessera in Chromium against a penpal 6 test wallet', () => {
   test('R-036 / I-004: init shakes hands with a 0×0 fixed frame at /{appId}/v2/login; parent methods answer', async () => {
     const { page, pageErrors } = await host.openHost({ appMode: 'widget', position: 'left' })
     await page.evaluate(() => (window as unknown as HostWindow).tessera.init())
     const src = await page.$eval('iframe', (iframe) => (iframe as HTMLIFrameElement).src)
-    expect(src.split('#')[0]).toBe(`${wallet.walletOrigin}/${testAppId}/v2/login`)
+    expect(src.split('#')[0]).toBe(`${bed.wallet.walletOrigin}/${testAppId}/v2/login`)
     expect(await host.frameStyle(page)).toMatchObject({
       width: '0px',
       height: '0px',
@@ -49,7 +34,7 @@ describe('Tessera in Chromium against a penpal 6 test wallet', () => {
       version: 'v3',
       appMode: 1,
       position: 'left',
-      parentUrl: wallet.hostUrl,
+      parentUrl: bed.wallet.hostUrl,
       optional: ['getLoginSource', 'setAddressType', 'openPopup', 'closePopup'],
     })
     expect(pageErrors).toEqual([])
@@ -66,11 +51,11 @@ describe('Tessera in Chromium against a penpal 6 test wallet', () => {
       bottom: '30px',
     })
     expect(await host.request(page, { method: 'eth_accounts' })).toEqual({
-      result: [wallet.address],
+      result: [bed.wallet.address],
     })
     expect(await host.request(page, { method: 'eth_chainId' })).toEqual({ result: '0x7a69' })
     const user = await page.evaluate(() => (window as unknown as HostWindow).tessera.getUser())
-    expect(user.address).toBe(wallet.address)
+    expect(user.address).toBe(bed.wallet.address)
     await page.close()
   })
 
@@ -79,7 +64,7 @@ describe('Tessera in Chromium against a penpal 6 test wallet', () => {
     expect(
       await host.request(page, {
         method: 'personal_sign',
-        params: ['0x68656c6c6f', wallet.address],
+        params: ['0x68656c6c6f', bed.wallet.address],
       }),
     ).toEqual({
       error: { code: 4001, message: 'User rejected the request', data: { code: 'user_deny' } },
@@ -157,7 +142,7 @@ describe('Tessera in Chromium against a penpal 6 test wallet', () => {
       dialog.getByRole('button', { name: 'Continue with google' }).click(),
     ])
     expect(await page.evaluate(() => (window as unknown as HostWindow).outcome)).toEqual([
-      wallet.address,
+      bed.wallet.address,
     ])
     expect(await dialog.count()).toBe(0)
     await page.close()
@@ -195,7 +180,7 @@ describe('Tessera in Chromium against a penpal 6 test wallet', () => {
     expect(await reloaded.evaluate(() => (window as unknown as HostWindow).outcome)).toBe(
       'reconnected',
     )
-    expect(wallet.walletRequests).toContain('/popup/finish?sessionID=session-1')
+    expect(bed.wallet.walletRequests).toContain('/popup/finish?sessionID=session-1')
     await reloaded.close()
   })
 

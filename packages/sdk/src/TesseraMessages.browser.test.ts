@@ -1,25 +1,10 @@
-import { findFreePortBase, launchChromium } from '@tessera/test-utils'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type * as sdk from './index.js'
-import { startTestWallet, type TestWallet } from './testing/startTestWallet.js'
+import { useTestWalletInChromium } from './testing/startTestWallet.js'
 import { type HostWindow, testHost, type WalletWindow } from './testing/testHost.js'
 
-let browser: Browser
-let wallet: TestWallet
-let host: ReturnType<typeof testHost>
-
-beforeAll(async () => {
-  const base = await findFreePortBase(2)
-  wallet = await startTestWallet({ hostPort: base, walletPort: base + 1 })
-  browser = await launchChromium()
-  host = testHost(browser, wallet)
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await wallet?.stop()
-})
+const bed = useTestWalletInChromium()
+const host = testHost(bed)
 
 describe('Tessera messages in Chromium: only the wallet frame and its popups, from the wallet origin, count (V-063)', () => {
   test('V-063: a penpal call from the host window itself (wrong source) is not answered', async () => {
@@ -37,7 +22,7 @@ describe('Tessera messages in Chromium: only the wallet frame and its popups, fr
       postMessage({ penpal: 'call', id: 8, methodName: 'getSDKVersion', args: [] }, '*')
       await new Promise((resolve) => setTimeout(resolve, 300))
       return seen
-    }, wallet.address)
+    }, bed.wallet.address)
     expect(replies).toEqual([])
     expect(await host.events(page)).toEqual([['connect', { chainId: '0x7a69' }]])
     await page.close()
@@ -48,9 +33,9 @@ describe('Tessera messages in Chromium: only the wallet frame and its popups, fr
     const frame = host.walletFrame(page)
     await frame.evaluate((url) => {
       location.href = url
-    }, `${wallet.impostorOrigin}/frame/impostor`)
+    }, `${bed.wallet.impostorOrigin}/frame/impostor`)
     const impostor = () =>
-      page.frames().find((candidate) => candidate.url().startsWith(wallet.impostorOrigin)) ??
+      page.frames().find((candidate) => candidate.url().startsWith(bed.wallet.impostorOrigin)) ??
       expect.fail('no impostor')
     await expect
       .poll(() => impostor().evaluate(() => (window as unknown as WalletWindow).posted))
@@ -86,7 +71,7 @@ describe('Tessera messages in Chromium: only the wallet frame and its popups, fr
     expect(await host.events(page)).toEqual([['connect', { chainId: '0x7a69' }]])
     expect(await host.frameStyle(page)).toEqual(before)
     expect(await host.request(page, { method: 'eth_accounts' })).toEqual({
-      result: [wallet.address],
+      result: [bed.wallet.address],
     })
     expect(
       await page.evaluate(() => (window as unknown as HostWindow).tessera.canReconnect()),
@@ -101,7 +86,7 @@ describe('Tessera messages in Chromium: only the wallet frame and its popups, fr
     // The popup first lands on another origin that claims an error, then on the wallet's finish page.
     await host.walletFrame(page).evaluate((url) => {
       ;(window as unknown as WalletWindow).testWallet.state.socialUrl = url
-    }, `${wallet.impostorOrigin}/popup/impostor`)
+    }, `${bed.wallet.impostorOrigin}/popup/impostor`)
     await page.evaluate(() => {
       const host = window as unknown as HostWindow & { openedWith?: unknown[] }
       const open = window.open.bind(window)

@@ -1,6 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import { join } from 'node:path'
+import { findFreePortBase, launchChromium } from '@tessera/test-utils'
 import { build } from 'esbuild'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import { bundleSdkScript, sdkBuildOptions } from '../../scripts/bundleSdk.js'
 
 export type TestWallet = {
@@ -129,4 +132,26 @@ export async function startTestWallet(parameters: {
       await Promise.all([close(hostServer), close(walletServer)])
     },
   }
+}
+
+/**
+ * A browser test file's fixture: the test wallet on free ports and Chromium, started before the
+ * file's tests and stopped after them. Read `browser` and `wallet` inside tests and hooks.
+ */
+export function useTestWalletInChromium(options: { hostApp?: string } = {}) {
+  const bed = {} as { browser: Browser; wallet: TestWallet }
+  beforeAll(async () => {
+    const base = await findFreePortBase(2)
+    bed.wallet = await startTestWallet({
+      hostPort: base,
+      walletPort: base + 1,
+      ...(options.hostApp ? { hostApp: options.hostApp } : {}),
+    })
+    bed.browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await bed.browser?.close()
+    await bed.wallet?.stop()
+  })
+  return bed
 }

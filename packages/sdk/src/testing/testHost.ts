@@ -23,16 +23,17 @@ export const testAppId = 'ab12cd34ab12cd34ab12cd34ab12cd34ab12cd34'
 
 /**
  * Helpers of the SDK's browser tests: open the host page with `window.tessera` against the test
- * wallet, reach the wallet frame, run requests and read what the provider emitted.
+ * wallet, reach the wallet frame, run requests and read what the provider emitted. `bed` is read
+ * at each call (the file's fixture starts them before its tests).
  */
-export function testHost(browser: Browser, wallet: TestWallet) {
+export function testHost(bed: { readonly browser: Browser; readonly wallet: TestWallet }) {
   const appId = testAppId
   /** Opens the host page (or uses `reuse`) and creates `window.tessera`; records provider events. */
   async function openHost(options: Partial<sdk.TesseraOptions> = {}, reuse?: Page) {
-    const page = reuse ?? (await browser.newPage())
+    const page = reuse ?? (await bed.browser.newPage())
     const pageErrors: string[] = []
     page.on('pageerror', (error) => pageErrors.push(error.message))
-    if (!reuse) await page.goto(wallet.hostUrl)
+    if (!reuse) await page.goto(bed.wallet.hostUrl)
     await page.evaluate(
       ({ walletUrl, appId, options }) => {
         const host = window as unknown as HostWindow
@@ -46,13 +47,13 @@ export function testHost(browser: Browser, wallet: TestWallet) {
             ]),
           )
       },
-      { walletUrl: wallet.walletOrigin, appId, options },
+      { walletUrl: bed.wallet.walletOrigin, appId, options },
     )
     return { page, pageErrors }
   }
 
   const walletFrame = (page: Page): Frame =>
-    page.frames().find((frame) => frame.url().startsWith(wallet.walletOrigin)) ??
+    page.frames().find((frame) => frame.url().startsWith(bed.wallet.walletOrigin)) ??
     expect.fail('no wallet frame')
 
   const events = (page: Page) => page.evaluate(() => (window as unknown as HostWindow).events)
