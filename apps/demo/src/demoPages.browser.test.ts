@@ -24,6 +24,7 @@ import {
   loginWithEmailCode,
   openDemoPage,
   readEntry,
+  rejectThenApprove,
   settledEntry,
   waitUntilReady,
 } from './testing/demoPage.js'
@@ -221,26 +222,14 @@ describe('demo host app, end to end in Chromium', () => {
         message: `Chain Id 0x${other.id.toString(16)} is not in the list`,
       })
       // Add chain: rejected, then approved; the added network is selected (SPEC §5).
-      expect(
-        await clickAndRead(
-          page,
-          `add-chain-${other.id}`,
-          `wallet_addEthereumChain:${other.id}`,
-          reject,
-        ),
-      ).toMatchObject({
-        code: '4001',
-      })
-      expect(
-        (
-          await clickAndRead(
-            page,
-            `add-chain-${other.id}`,
-            `wallet_addEthereumChain:${other.id}`,
-            approve,
-          )
-        ).outcome,
-      ).toBe('ok')
+      const added = await rejectThenApprove(
+        page,
+        wallet,
+        `add-chain-${other.id}`,
+        `wallet_addEthereumChain:${other.id}`,
+      )
+      expect(added.rejected).toMatchObject({ code: '4001' })
+      expect(added.approved.outcome).toBe('ok')
       await page.locator(`[data-testid=status-chain][data-chain-id="${other.id}"]`).waitFor()
       // Adding it again: SPEC §5 refuses a known RPC URL, before any approval.
       expect(
@@ -251,36 +240,20 @@ describe('demo host app, end to end in Chromium', () => {
         message: `RPC URL - ${other.rpcUrl} already exists, please use different one`,
       })
       // Switch chain: rejected, then approved, back to the first chain (the host sees chainChanged).
-      expect(
-        await clickAndRead(
-          page,
-          `switch-chain-${home.id}`,
-          `wallet_switchEthereumChain:${home.id}`,
-          reject,
-        ),
-      ).toMatchObject({
-        code: '4001',
-      })
-      expect(
-        (
-          await clickAndRead(
-            page,
-            `switch-chain-${home.id}`,
-            `wallet_switchEthereumChain:${home.id}`,
-            approve,
-          )
-        ).outcome,
-      ).toBe('ok')
+      const switched = await rejectThenApprove(
+        page,
+        wallet,
+        `switch-chain-${home.id}`,
+        `wallet_switchEthereumChain:${home.id}`,
+      )
+      expect(switched.rejected).toMatchObject({ code: '4001' })
+      expect(switched.approved.outcome).toBe('ok')
       await page.locator(`[data-testid=status-chain][data-chain-id="${home.id}"]`).waitFor()
 
       // Watch asset: rejected, then approved.
-      expect(await clickAndRead(page, 'watch-asset', 'wallet_watchAsset', reject)).toMatchObject({
-        code: '4001',
-      })
-      expect(await clickAndRead(page, 'watch-asset', 'wallet_watchAsset', approve)).toMatchObject({
-        outcome: 'ok',
-        detail: 'true',
-      })
+      const watched = await rejectThenApprove(page, wallet, 'watch-asset', 'wallet_watchAsset')
+      expect(watched.rejected).toMatchObject({ code: '4001' })
+      expect(watched.approved).toMatchObject({ outcome: 'ok', detail: 'true' })
 
       // Do this later: the host keeps waiting; the user finds it under Activity and approves.
       const later = await clickAndRead(page, 'personal-sign', 'personal_sign', async () => {

@@ -79,6 +79,18 @@ export async function clickAndRead(
   }
 }
 
+/** Asks twice with the button `testId`: the first request rejected in the wallet, the second approved. */
+export async function rejectThenApprove(
+  page: Page,
+  wallet: FrameLocator,
+  testId: string,
+  action: string,
+) {
+  const rejected = await clickAndRead(page, testId, action, () => decideInWallet(wallet, 'Reject'))
+  const approved = await clickAndRead(page, testId, action, () => decideInWallet(wallet, 'Approve'))
+  return { rejected, approved }
+}
+
 /** What a settled log line shows: its outcome, and the result or the error's code. */
 export async function readEntry(entry: Locator) {
   const outcome = await entry.getAttribute('data-outcome')
