@@ -1,9 +1,9 @@
 import { join } from 'node:path'
-import { useTestWalletInChromium } from '@tessera/sdk/testing'
+import { testWalletInChromium } from '@tessera/sdk/testing'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 
-const bed = useTestWalletInChromium({
+const bed = testWalletInChromium({
   hostApp: join(import.meta.dirname, 'testing/accountApp.tsx'),
 })
 

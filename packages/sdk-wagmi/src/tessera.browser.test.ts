@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { Tessera } from '@tessera/sdk'
-import { useTestWalletInChromium } from '@tessera/sdk/testing'
+import { testWalletInChromium } from '@tessera/sdk/testing'
 import type * as wagmi from '@wagmi/core'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
@@ -13,7 +13,7 @@ type WagmiWindow = Window & {
   > & { config: wagmi.Config; instance: Tessera }
 }
 
-const bed = useTestWalletInChromium({ hostApp: join(import.meta.dirname, 'testing/wagmiApp.ts') })
+const bed = testWalletInChromium({ hostApp: join(import.meta.dirname, 'testing/wagmiApp.ts') })
 
 async function openApp(): Promise<Page> {
   const page = await bed.browser.newPage()

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import type * as sdk from './index.js'
-import { useTestWalletInChromium } from './testing/startTestWallet.js'
+import { testWalletInChromium } from './testing/startTestWallet.js'
 import { type HostWindow, testAppId, testHost, type WalletWindow } from './testing/testHost.js'
 
-const bed = useTestWalletInChromium()
+const bed = testWalletInChromium()
 const host = testHost(bed)
 
 describe('Tessera in Chromium against a penpal 6 test wallet', () => {

@@ -138,7 +138,7 @@ export async function startTestWallet(parameters: {
  * A browser test file's fixture: the test wallet on free ports and Chromium, started before the
  * file's tests and stopped after them. Read `browser` and `wallet` inside tests and hooks.
  */
-export function useTestWalletInChromium(options: { hostApp?: string } = {}) {
+export function testWalletInChromium(options: { hostApp?: string } = {}) {
   const bed = {} as { browser: Browser; wallet: TestWallet }
   beforeAll(async () => {
     const base = await findFreePortBase(2)
