@@ -1,12 +1,12 @@
 import { join } from 'node:path'
 import {
-  createMemoryRateLimitStore,
+  createLocalRateLimitStore,
   createRateLimiter,
   createSqlDatabase,
   runMigrations,
 } from '@tessera/service-kit'
 import type { NodeConfig } from './config/readNodeConfig.js'
-import { nodeMigrations } from './db/migrations/m0001_shares.js'
+import { nodeMigrations } from './db/migrations/nodeMigrations.js'
 import type { NodeDatabase } from './db/schema.js'
 import type { NodeContext } from './NodeContext.js'
 import { loadStorageCipher } from './shares/storageCipher.js'
@@ -21,7 +21,7 @@ export async function createNodeContext(
     fileName: 'keynode.sqlite',
   })
   await runMigrations(db, nodeMigrations)
-  const store = createMemoryRateLimitStore()
+  const store = createLocalRateLimitStore()
   return {
     config,
     db,

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import {
-  createMemoryRateLimitStore,
+  createLocalRateLimitStore,
   createRateLimiter,
   createRedisRateLimitStore,
 } from '@tessera/service-kit'
@@ -23,7 +23,7 @@ export async function createServerContext(
   const apps = appRepository(db)
   const rateLimitStore = config.redisUrl
     ? createRedisRateLimitStore(config.redisUrl)
-    : createMemoryRateLimitStore()
+    : createLocalRateLimitStore()
   const mailer = createMailer(config)
   return {
     config,

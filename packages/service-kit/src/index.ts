@@ -7,6 +7,12 @@ export { nativeSymmetricSeal } from './nativeSymmetricSeal.js'
 export { parseEnv } from './parseEnv.js'
 export { parseRequest } from './parseRequest.js'
 export {
+  createChannelRateLimitStore,
+  type RateLimitChannel,
+  serveRateLimitStore,
+} from './rateLimit/channelRateLimitStore.js'
+export { createLocalRateLimitStore } from './rateLimit/createLocalRateLimitStore.js'
+export {
   createMemoryRateLimitStore,
   type MemoryRateLimitStore,
 } from './rateLimit/createMemoryRateLimitStore.js'
@@ -22,7 +28,7 @@ export {
   createRedisRateLimitStore,
 } from './rateLimit/createRedisRateLimitStore.js'
 export type { RateLimitHit, RateLimitStore } from './rateLimit/RateLimitStore.js'
-export { recoverSignerAddress } from './recoverSignerAddress.js'
+export { recoverSignerAddress, recoverSignerPublicKey } from './recoverSignerAddress.js'
 export { runHttpService } from './runHttpService.js'
 export { runMigrations } from './runMigrations.js'
 export { type LogLevel, portField, scaleRule, serviceEnvFields } from './serviceEnv.js'

@@ -70,7 +70,7 @@ export async function spawnService(parameters: SpawnServiceParameters): Promise<
       cause: error,
     })
   }
-  return { exited, stop }
+  return { pid: child.pid, exited, stop }
 }
 
 /**

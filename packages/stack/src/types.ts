@@ -7,6 +7,8 @@ export type ServiceExit = {
 
 /** A started, ready service. */
 export type RunningService = {
+  /** The process's id, for a service that is a process of its own. */
+  readonly pid?: number | undefined
   /** Settles when the service ends, on its own (a crash) or after `stop()`. */
   readonly exited: Promise<ServiceExit>
   /** Stops the service and waits until it has ended. Safe to call twice. */

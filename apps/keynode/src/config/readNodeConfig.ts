@@ -16,6 +16,8 @@ const schema = z.object({
   GATEWAY_URL: z.string().url().optional(),
   /** The wallet's origin: the only page allowed to call this node from a browser (CORS). */
   WALLET_URL: z.string().url().default('http://localhost:8556'),
+  /** Worker processes sharing the port and the rate limits (node cluster): one per core. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 })
 
 export type NodeConfig = {
@@ -30,6 +32,7 @@ export type NodeConfig = {
   readonly walletOrigin: string
   readonly rateLimitScale: number
   readonly logLevel: LogLevel
+  readonly workers: number
 }
 
 /** Reads a key node's configuration and fails with one message naming every wrong variable. */
@@ -47,5 +50,6 @@ export function readNodeConfig(env: NodeJS.ProcessEnv = process.env): NodeConfig
     authIssuer: c.AUTH_ISSUER.replace(/\/+$/, ''),
     rateLimitScale: c.RATE_LIMIT_SCALE,
     logLevel: c.LOG_LEVEL,
+    workers: c.WORKERS,
   }
 }

@@ -2,7 +2,7 @@
 export type NodeDatabase = {
   shares: SharesTable
   used_requests: UsedRequestsTable
-  audit_log: AuditLogTable
+  share_audit: ShareAuditTable
 }
 
 /** One share per (keyspace, verifier, user id, curve); the value is encrypted at rest. */
@@ -22,13 +22,11 @@ export type SharesTable = {
 /** Requests already served, by their proof: a captured request is refused when replayed. */
 export type UsedRequestsTable = {
   request_hash: string
-  token_id: string
   expires_at: number
 }
 
-/** Who got or stored what, without secrets or user ids in clear. */
-export type AuditLogTable = {
-  id: string
+/** Who got or stored what, without secrets or user ids in clear; append-only. */
+export type ShareAuditTable = {
   at: number
   action: string
   keyspace: string

@@ -8,6 +8,7 @@ import {
 } from '@tessera/keys'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { signedLookup } from '../testing/signedLookup.js'
 import {
   startTestNetwork,
   type TestNetwork,
@@ -119,24 +120,6 @@ describe('key network: 2-of-3 nodes and the client that assembles keys', () => {
       body: JSON.stringify(body),
     })
 
-  async function signedLookup(
-    token: string,
-    key: `0x${string}`,
-    nodeIndex: number,
-    requestId = crypto.randomUUID().replaceAll('-', ''),
-  ) {
-    const account = privateKeyToAccount(key)
-    return {
-      token,
-      clientPublicKey: account.publicKey,
-      requestId,
-      mode: 'lookup',
-      proof: await account.signMessage({
-        message: shareRequestMessage({ nodeIndex, mode: 'lookup', requestId }),
-      }),
-    }
-  }
-
   test('error: a replayed request is refused; a forged token is refused', async () => {
     const user = newUser()
     await assemble(user)
@@ -195,6 +178,39 @@ describe('key network: 2-of-3 nodes and the client that assembles keys', () => {
     const over = await post(1, await signedLookup(token, oneTimePrivateKey, 1))
     expect(over.status).toBe(429)
     expect(await over.json()).toMatchObject({ error: { code: 'rate_limited' } })
+  })
+
+  test('behavior: each node audits stores, releases and misses, with no secret or user id in clear', async () => {
+    const user = newUser()
+    const { token, oneTimePrivateKey } = await net.login(user)
+    await assembleKey({
+      network: net.network(),
+      token,
+      curve: 'secp256k1',
+      oneTimePrivateKey,
+      newSecret: () => randomScalar('secp256k1'),
+    })
+    const again = await net.login(user)
+    const rebuilt = await assembleKey({
+      network: net.network(),
+      token: again.token,
+      curve: 'secp256k1',
+      oneTimePrivateKey: again.oneTimePrivateKey,
+      newSecret: () => randomScalar('secp256k1'),
+    })
+    const entries = await net
+      .node(1)
+      .context.db.selectFrom('share_audit')
+      .selectAll()
+      .where('at', '>=', Date.now() - 60_000)
+      .execute()
+    const text = JSON.stringify(entries)
+    const userHash = entries.find(({ action }) => action === 'store')?.user_hash
+    expect(
+      entries.filter((entry) => entry.user_hash === userHash).map(({ action }) => action),
+    ).toEqual(['miss', 'store', 'release'])
+    for (const secret of [user, token, again.token, rebuilt.secret.toString(16), '127.0.0.1'])
+      expect(text).not.toContain(secret)
   })
 
   test('error: a token bound to another key cannot be used', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import {
   encryptForPublicKey,
   publicKeyFromCommitments,
@@ -9,15 +8,16 @@ import {
   nativeKeyAgreement,
   nativeSymmetricSeal,
   parseRequest,
-  recoverSignerAddress,
+  recoverSignerPublicKey,
   sha256Hex,
   sweepExpired,
   verifySecp256k1ShareNatively,
 } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import { publicKeyToAddress } from 'viem/accounts'
 import { z } from 'zod'
+import type { NodeDatabase } from '../db/schema.js'
 import type { NodeContext } from '../NodeContext.js'
 import { nodeError } from '../nodeErrors.js'
 import { enforceNodeLimit } from './enforceNodeLimit.js'
@@ -62,25 +62,39 @@ export function shareRoutes(app: FastifyInstance, context: NodeContext) {
     const body = parseRequest(shareRequestBody, request.body)
     const identity = await verifyIdentityToken(body.token, body, config)
     assertSignedByOneTimeKey(body, identity, config.nodeIndex)
-    await enforceNodeLimit(context, nodeRateLimits.perIp, request.ip)
-    await enforceNodeLimit(context, nodeRateLimits.perIdentity, identityKey(identity))
-    await markRequestServed(context, body, identity)
+    // Counted together (one message to a cluster's primary); any one over its limit refuses.
+    await Promise.all([
+      enforceNodeLimit(context, nodeRateLimits.perIp, request.ip),
+      enforceNodeLimit(context, nodeRateLimits.perIdentity, identityKey(identity)),
+      enforceNodeLimit(context, nodeRateLimits.perToken, identity.jti),
+    ])
+    const proposed = body.mode === 'store' ? proposedShare(context, body, identity) : undefined
+    await sweepExpired(db as Kysely<unknown>, 'used_requests')
 
-    if (body.mode === 'store') await storeProposal(context, body, identity)
-    const row = await db
-      .selectFrom('shares')
-      .selectAll()
-      .where('keyspace', '=', identity.keyspace)
-      .where('verifier', '=', identity.verifier)
-      .where('user_id', '=', identity.sub)
-      .where('curve', '=', identity.curve)
-      .executeTakeFirst()
-    await audit(
-      context,
-      body.mode === 'store' ? 'store' : row ? 'release' : 'miss',
-      identity,
-      request.ip,
-    )
+    // The replay mark, the store and the audit entry stand or fall together.
+    const row = await db.transaction().execute(async (trx) => {
+      await markRequestServed(trx, body, identity)
+      if (proposed)
+        await trx
+          .insertInto('shares')
+          .values(proposed)
+          .onConflict((conflict) =>
+            conflict.columns(['keyspace', 'verifier', 'user_id', 'curve']).doNothing(),
+          )
+          .execute()
+      const held = await trx
+        .selectFrom('shares')
+        .selectAll()
+        .where('keyspace', '=', identity.keyspace)
+        .where('verifier', '=', identity.verifier)
+        .where('user_id', '=', identity.sub)
+        .where('curve', '=', identity.curve)
+        .executeTakeFirst()
+      await audit(trx, proposed ? 'store' : held ? 'release' : 'miss', identity, request.ip)
+      return held
+    })
+    // Replay marks and audit entries may wait for the next sync of the log; a share may not.
+    if (proposed) await context.makeDurable()
     if (!row) throw nodeError('share_not_found')
     const value = context.cipher.open(row.value_ciphertext)
     const sealed = await encryptForPublicKey(
@@ -107,24 +121,21 @@ function assertSignedByOneTimeKey(body: ShareRequest, identity: LoginIdentity, n
     requestId: body.requestId,
     proposal: body.proposal as Parameters<typeof shareRequestMessage>[0]['proposal'],
   })
-  const signer = recoverSignerAddress(message, body.proof as `0x${string}`)
-  if (keyAddress !== identity.nonce || signer?.toLowerCase() !== identity.nonce)
+  const signer = recoverSignerPublicKey(message, body.proof as `0x${string}`)
+  if (keyAddress !== identity.nonce || signer !== body.clientPublicKey.toLowerCase())
     throw nodeError('proof_invalid')
 }
 
-/** Each signed request is served once; one token makes at most a few requests to a node. */
+/** Each signed request is served once: a second one with the same token and id is refused. */
 async function markRequestServed(
-  context: NodeContext,
+  trx: Transaction<NodeDatabase>,
   body: ShareRequest,
   identity: LoginIdentity,
 ) {
-  await sweepExpired(context.db as Kysely<unknown>, 'used_requests')
-  await enforceNodeLimit(context, nodeRateLimits.perToken, identity.jti)
-  const inserted = await context.db
+  const inserted = await trx
     .insertInto('used_requests')
     .values({
       request_hash: sha256Hex(`${identity.jti}:${body.requestId}`),
-      token_id: identity.jti,
       expires_at: identity.exp * 1_000,
     })
     .onConflict((conflict) => conflict.column('request_hash').doNothing())
@@ -132,36 +143,41 @@ async function markRequestServed(
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw nodeError('request_replayed')
 }
 
-/** Stores the proposed share unless one exists (the primary key decides, atomically). */
-async function storeProposal(context: NodeContext, body: ShareRequest, identity: LoginIdentity) {
+/** The row of a proposed share, once it verifies against its commitments; sealed at rest. */
+function proposedShare(context: NodeContext, body: ShareRequest, identity: LoginIdentity) {
   const proposal = body.proposal
   if (!proposal) throw nodeError('proposal_invalid')
   const commitments = proposal.commitments as `0x${string}`[]
   const share = { index: context.config.nodeIndex, value: proposal.value as `0x${string}` }
-  const verifies =
-    identity.curve === 'secp256k1'
-      ? verifySecp256k1ShareNatively({ ...share, commitments })
-      : verifyShare({ curve: identity.curve, share, commitments })
-  if (!verifies) throw nodeError('proposal_invalid')
-  await context.db
-    .insertInto('shares')
-    .values({
-      keyspace: identity.keyspace,
-      verifier: identity.verifier,
-      user_id: identity.sub,
-      curve: identity.curve,
-      share_index: share.index,
-      value_ciphertext: context.cipher.seal(share.value),
-      commitments: JSON.stringify(commitments),
-      public_key: publicKeyFromCommitments({ curve: identity.curve, commitments }),
-      created_at: Date.now(),
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['keyspace', 'verifier', 'user_id', 'curve']).doNothing(),
-    )
-    .execute()
-  // Replay marks and audit entries may wait for the next checkpoint; a share may not.
-  await context.makeDurable()
+  const publicKey = verifiedPublicKey(identity.curve, share, commitments)
+  if (!publicKey) throw nodeError('proposal_invalid')
+  return {
+    keyspace: identity.keyspace,
+    verifier: identity.verifier,
+    user_id: identity.sub,
+    curve: identity.curve,
+    share_index: share.index,
+    value_ciphertext: context.cipher.seal(share.value),
+    commitments: JSON.stringify(commitments),
+    public_key: publicKey,
+    created_at: Date.now(),
+  }
+}
+
+/**
+ * The key's public key when the proposed share verifies against the deal's commitments. On
+ * secp256k1 the native check has parsed C_0 as a compressed point: it is the public key as sent.
+ */
+function verifiedPublicKey(
+  curve: LoginIdentity['curve'],
+  share: { index: number; value: `0x${string}` },
+  commitments: `0x${string}`[],
+): `0x${string}` | undefined {
+  if (curve === 'secp256k1')
+    return verifySecp256k1ShareNatively({ ...share, commitments }) ? commitments[0] : undefined
+  return verifyShare({ curve, share, commitments })
+    ? publicKeyFromCommitments({ curve, commitments })
+    : undefined
 }
 
 function identityKey(identity: LoginIdentity): string {
@@ -169,11 +185,15 @@ function identityKey(identity: LoginIdentity): string {
 }
 
 /** Audit entry with hashed identity and IP: who was served, never what. */
-async function audit(context: NodeContext, action: string, identity: LoginIdentity, ip: string) {
-  await context.db
-    .insertInto('audit_log')
+async function audit(
+  trx: Transaction<NodeDatabase>,
+  action: 'store' | 'release' | 'miss',
+  identity: LoginIdentity,
+  ip: string,
+) {
+  await trx
+    .insertInto('share_audit')
     .values({
-      id: randomUUID(),
       at: Date.now(),
       action,
       keyspace: identity.keyspace,

@@ -20,6 +20,14 @@ export type LoginIdentity = z.infer<typeof claimsSchema>
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>()
 
 /**
+ * Tokens this node has verified, by issuer and exact text, until they expire: a login asks each node
+ * twice (lookup, then store on a first login) and the signature check is the dearer part. Bounded;
+ * the oldest entry goes first.
+ */
+const verified = new Map<string, LoginIdentity>()
+const verifiedLimit = 10_000
+
+/**
  * Verifies a login token against the auth service's published keys (the node checks it itself,
  * ARCHITECTURE trust model) and returns the identity it names. Any failure is `token_invalid`.
  */
@@ -27,6 +35,9 @@ export async function verifyLoginToken(
   token: string,
   options: { jwksUrl: string; issuer: string },
 ): Promise<LoginIdentity> {
+  const cacheKey = `${options.issuer} ${token}`
+  const known = verified.get(cacheKey)
+  if (known && known.exp * 1_000 > Date.now()) return known
   let keys = keySets.get(options.jwksUrl)
   if (!keys) {
     keys = createRemoteJWKSet(new URL(options.jwksUrl))
@@ -39,7 +50,10 @@ export async function verifyLoginToken(
       algorithms: ['ES256'],
       requiredClaims: ['exp', 'jti', 'sub'],
     })
-    return claimsSchema.parse(payload)
+    const identity = claimsSchema.parse(payload)
+    verified.set(cacheKey, identity)
+    if (verified.size > verifiedLimit) verified.delete(verified.keys().next().value as string)
+    return identity
   } catch (cause) {
     throw nodeError('token_invalid', { cause })
   }

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { KeyNetwork } from '@tessera/keys'
-import { createDatabase } from '@tessera/test-utils'
+import { type RunningService, spawnService } from '@tessera/stack'
+import { createDatabase, findFreePortBase } from '@tessera/test-utils'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
   createTestServer,
@@ -49,6 +51,7 @@ export async function startTestNetwork({
   // Every node the network lists, running or not: a stopped node stays in the list, unreachable.
   const listed = new Map<number, string>()
   const storage = new Map<number, { dataDir: string; databaseUrl: string | undefined }>()
+  const processes = new Map<number, RunningService>()
 
   const startNode = async (
     index: number,
@@ -73,6 +76,7 @@ export async function startTestNetwork({
       walletOrigin: testWalletOrigin,
       rateLimitScale,
       logLevel: 'silent',
+      workers: 1,
     }
     const context = await createNodeContext(config)
     const app = buildNode(context)
@@ -139,6 +143,40 @@ export async function startTestNetwork({
       nodes.delete(index)
       storage.set(index, { dataDir: node.dataDir, databaseUrl: node.databaseUrl })
     },
+    /**
+     * Runs a node as its own process (`main.ts`, as deployed) with `workers` cluster workers, on
+     * the storage it had: the node stops serving in this process first.
+     */
+    async restartNodeAsProcess(index: number, { workers }: { workers: number }) {
+      await this.stopNode(index)
+      const { dataDir, databaseUrl } = storage.get(index) ?? {}
+      const port = await findFreePortBase(1)
+      const running = await spawnService({
+        name: `key node ${index}`,
+        port,
+        command: process.execPath,
+        args: ['--import', 'tsx', fileURLToPath(new URL('../main.ts', import.meta.url))],
+        env: {
+          ...process.env,
+          NODE_INDEX: String(index),
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl,
+          AUTH_JWKS_URL: authJwksUrl,
+          AUTH_ISSUER: issuer,
+          GATEWAY_URL: `http://127.0.0.1:${serverPort}`,
+          WALLET_URL: testWalletOrigin,
+          RATE_LIMIT_SCALE: String(rateLimitScale),
+          LOG_LEVEL: 'silent',
+          WORKERS: String(workers),
+        },
+        isReady: async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok,
+      })
+      processes.set(index, running)
+      listed.set(index, `http://127.0.0.1:${port}`)
+      return running
+    },
     /** Starts a node again on the storage it had (stopping it first if it runs). */
     async restartNode(index: number) {
       await this.stopNode(index)
@@ -146,6 +184,7 @@ export async function startTestNetwork({
     },
     async close() {
       for (const node of nodes.values()) await node.stop()
+      for (const running of processes.values()) await running.stop()
       if (!given) await server.close()
     },
   }

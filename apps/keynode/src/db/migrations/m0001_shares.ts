@@ -44,6 +44,3 @@ export const m0001_shares: Migration = {
       .execute()
   },
 }
-
-/** Every migration, in order. Never edit a released one: add the next. */
-export const nodeMigrations = { '0001_shares': m0001_shares }

@@ -1,0 +1,79 @@
+import { MessageChannel, type MessagePort } from 'node:worker_threads'
+import { afterEach, describe, expect, test } from 'vitest'
+import {
+  createChannelRateLimitStore,
+  type RateLimitChannel,
+  serveRateLimitStore,
+} from './channelRateLimitStore.js'
+import { createMemoryRateLimitStore } from './createMemoryRateLimitStore.js'
+import { rateLimitStoreConformance } from './rateLimitStoreConformance.js'
+
+/** A MessagePort as a cluster's IPC end: messages are structured-cloned, as across processes. */
+const asChannel = (port: MessagePort): RateLimitChannel => ({
+  send: (message) => port.postMessage(message),
+  on: (event, listener) => port.on(event, listener),
+  off: (event, listener) => port.off(event, listener),
+})
+
+const ports: MessagePort[] = []
+afterEach(() => {
+  for (const port of ports.splice(0)) port.close()
+})
+
+/** A primary's memory store and a worker's channel to it. */
+function workerStoreOf(primaryStore = createMemoryRateLimitStore()) {
+  const { port1, port2 } = new MessageChannel()
+  ports.push(port1, port2)
+  serveRateLimitStore(primaryStore, asChannel(port1))
+  return createChannelRateLimitStore(asChannel(port2))
+}
+
+describe('createChannelRateLimitStore', () => {
+  rateLimitStoreConformance(() => workerStoreOf())
+
+  test('behavior: two workers count in one window, so a limit holds across them', async () => {
+    const primary = createMemoryRateLimitStore()
+    const [first, second] = [workerStoreOf(primary), workerStoreOf(primary)]
+    expect(await first.hit('share-token:abc', 60_000)).toMatchObject({ count: 1 })
+    expect(await second.hit('share-token:abc', 60_000)).toMatchObject({ count: 2 })
+    expect(await first.hit('share-token:abc', 60_000)).toMatchObject({ count: 3 })
+    expect(await second.hit('share-token:other', 60_000)).toMatchObject({ count: 1 })
+  })
+
+  test('behavior: concurrent hits each get their own answer', async () => {
+    const store = workerStoreOf()
+    const counts = await Promise.all(
+      Array.from({ length: 20 }, () => store.hit('share-ip:203.0.113.7', 60_000)),
+    )
+    expect(counts.map(({ count }) => count).toSorted((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    )
+  })
+
+  test('behavior: hits of one turn travel as one message', async () => {
+    const { port1, port2 } = new MessageChannel()
+    ports.push(port1, port2)
+    const messages: unknown[] = []
+    port1.on('message', (message) => messages.push(message))
+    serveRateLimitStore(createMemoryRateLimitStore(), asChannel(port1))
+    const store = createChannelRateLimitStore(asChannel(port2))
+    const counts = await Promise.all([
+      store.hit('share-ip:203.0.113.7', 60_000),
+      store.hit('share-identity:alice', 60_000),
+      store.hit('share-ip:203.0.113.7', 60_000),
+    ])
+    expect(counts.map(({ count }) => count)).toEqual([1, 1, 2])
+    expect(messages).toHaveLength(1)
+    await store.hit('share-ip:203.0.113.7', 60_000)
+    expect(messages).toHaveLength(2)
+  })
+
+  test('error: a hit still waiting when the store closes is refused, not left hanging', async () => {
+    const { port1 } = new MessageChannel() // nobody answers on the other end
+    ports.push(port1)
+    const store = createChannelRateLimitStore(asChannel(port1))
+    const pending = store.hit('k', 1_000)
+    await store.close()
+    await expect(pending).rejects.toThrow('the rate-limit store is closed')
+  })
+})
