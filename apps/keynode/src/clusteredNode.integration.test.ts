@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process'
 import { request } from 'node:http'
-import { assembleKey, randomScalar } from '@tessera/keys'
 import type { RunningService } from '@tessera/stack'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signedLookup } from './testing/signedLookup.js'
@@ -47,16 +46,7 @@ describe('a key node with WORKERS=2: one node, two processes sharing its port', 
   let primaryPid: number
   const user = `clustered-${Date.now()}@example.com`
   const nodeUrl = () => net.network().nodes.find(({ index }) => index === 1)?.url ?? ''
-  const assemble = async () => {
-    const { token, oneTimePrivateKey } = await net.login(user)
-    return assembleKey({
-      network: net.network(),
-      token,
-      curve: 'secp256k1',
-      oneTimePrivateKey,
-      newSecret: () => randomScalar('secp256k1'),
-    })
-  }
+  const assemble = () => net.assemble(user)
 
   beforeAll(async () => {
     net = await startTestNetwork()

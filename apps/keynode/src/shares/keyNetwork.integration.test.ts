@@ -25,16 +25,7 @@ describe('key network: 2-of-3 nodes and the client that assembles keys', () => {
   })
   afterAll(() => net.close())
 
-  const assemble = async (userId: string, curve: 'secp256k1' | 'ed25519' = 'secp256k1') => {
-    const { token, oneTimePrivateKey } = await net.login(userId, { curve })
-    return assembleKey({
-      network: net.network(),
-      token,
-      curve,
-      oneTimePrivateKey,
-      newSecret: () => randomScalar(curve),
-    })
-  }
+  const assemble = (userId: string, curve?: 'secp256k1' | 'ed25519') => net.assemble(userId, curve)
 
   test('default: first login creates a key; the next login rebuilds the same one', async () => {
     const user = newUser()
@@ -182,22 +173,8 @@ describe('key network: 2-of-3 nodes and the client that assembles keys', () => {
 
   test('behavior: each node audits stores, releases and misses, with no secret or user id in clear', async () => {
     const user = newUser()
-    const { token, oneTimePrivateKey } = await net.login(user)
-    await assembleKey({
-      network: net.network(),
-      token,
-      curve: 'secp256k1',
-      oneTimePrivateKey,
-      newSecret: () => randomScalar('secp256k1'),
-    })
-    const again = await net.login(user)
-    const rebuilt = await assembleKey({
-      network: net.network(),
-      token: again.token,
-      curve: 'secp256k1',
-      oneTimePrivateKey: again.oneTimePrivateKey,
-      newSecret: () => randomScalar('secp256k1'),
-    })
+    const created = await assemble(user)
+    const rebuilt = await assemble(user)
     const entries = await net
       .node(1)
       .context.db.selectFrom('share_audit')
@@ -209,7 +186,13 @@ describe('key network: 2-of-3 nodes and the client that assembles keys', () => {
     expect(
       entries.filter((entry) => entry.user_hash === userHash).map(({ action }) => action),
     ).toEqual(['miss', 'store', 'release'])
-    for (const secret of [user, token, again.token, rebuilt.secret.toString(16), '127.0.0.1'])
+    for (const secret of [
+      user,
+      created.token,
+      rebuilt.token,
+      rebuilt.secret.toString(16),
+      '127.0.0.1',
+    ])
       expect(text).not.toContain(secret)
   })
 

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { KeyNetwork } from '@tessera/keys'
+import { assembleKey, type KeyNetwork, randomScalar } from '@tessera/keys'
 import { type RunningService, spawnService } from '@tessera/stack'
 import { createDatabase, findFreePortBase } from '@tessera/test-utils'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -122,6 +122,18 @@ export async function startTestNetwork({
         curve: options.curve ?? 'secp256k1',
       })
       return { token, oneTimePrivateKey }
+    },
+    /** Logs `userId` in and rebuilds its key from the network (creating it the first time). */
+    async assemble(userId: string, curve: 'secp256k1' | 'ed25519' = 'secp256k1') {
+      const { token, oneTimePrivateKey } = await this.login(userId, { curve })
+      const key = await assembleKey({
+        network: this.network(),
+        token,
+        curve,
+        oneTimePrivateKey,
+        newSecret: () => randomScalar(curve),
+      })
+      return { ...key, token }
     },
     node: (index: number) => {
       const node = nodes.get(index)
