@@ -12,7 +12,7 @@ const allowedImports: Readonly<Record<string, readonly string[]>> = {
   'packages/errors': [],
   'packages/protocol': ['errors'],
   'packages/stack': [],
-  'packages/devnet': ['stack'],
+  'packages/devnet': ['stack', 'service-kit'],
   'packages/test-utils': [],
   'packages/service-kit': [],
   'packages/keys': ['errors', 'protocol'],

@@ -42,6 +42,7 @@ export async function registerDemoApp(parameters: RegisterDemoAppParameters): Pr
           { name: 'demo-backend', ...appBackendLogins(parameters.appBackendUrl).customVerifier },
         ],
         firebase: appBackendLogins(parameters.appBackendUrl).firebase,
+        telegram: appBackendLogins(parameters.appBackendUrl).telegram,
         social: [
           { name: 'google', issuer: parameters.oidcIssuer, ...localOidcClient },
           ...(['discord', 'github', 'x'] as const).map((preset) => ({

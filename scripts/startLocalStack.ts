@@ -53,7 +53,7 @@ export type LocalStack = {
   readonly walletUrl: string
   /** The demo host app (built `apps/demo`): what a newcomer opens first. */
   readonly demoUrl: string
-  /** The demo app's own backend: `POST /custom-token {userId}`, `POST /firebase-token {uid}`. */
+  /** The demo app's own backend: custom and Firebase tokens, and a Telegram login stand-in. */
   readonly appBackendUrl: string
 }
 
@@ -182,7 +182,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       start: () => startRatesServer({ port: ports.rates }),
     },
     {
-      name: 'demo app backend (custom, firebase)',
+      name: 'demo app backend (custom, firebase, telegram)',
       port: ports.appBackend,
       url: appBackendUrl,
       start: () => startAppBackend({ port: ports.appBackend }),

@@ -282,15 +282,20 @@ describe('demo host app, end to end in Chromium', () => {
   )
 
   test.each(demoPages)(
-    "default: $path the app's own custom token and a Firebase ID token log in; the same address next time",
+    "default: $path the app's own custom token, a Firebase ID token and a Telegram login log in; the same address next time, in a fresh profile",
     async ({ path }) => {
-      const userId = `player-${Date.now()}-${emailCounter++}`
-      const loginOnce = async (method: 'custom' | 'firebase') => {
+      const userId = `player-${Date.now()}-${emailCounter}`
+      const telegramId = String(Date.now() * 10 + emailCounter++)
+      const fields = {
+        custom: { field: 'custom-user-id-input', id: userId },
+        firebase: { field: 'firebase-uid-input', id: userId },
+        telegram: { field: 'telegram-id-input', id: telegramId },
+      }
+      const loginOnce = async (method: keyof typeof fields) => {
         const { page } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
         await waitUntilReady(page)
         // The page asks the demo app's own backend for a token, as a real app would.
-        const userIdField = method === 'custom' ? 'custom-user-id-input' : 'firebase-uid-input'
-        await page.getByTestId(userIdField).fill(userId)
+        await page.getByTestId(fields[method].field).fill(fields[method].id)
         await page.getByTestId(`${method}-fetch-token`).click()
         await settledEntry(page, `demoBackend:${method}-token`)
         await page.getByTestId(`login-${method}`).click()
@@ -304,6 +309,9 @@ describe('demo host app, end to end in Chromium', () => {
       expect(await loginOnce('firebase')).toBe(firebase)
       // Two verifiers, two identities: the same user id does not reach the other's key.
       expect(firebase).not.toBe(custom)
+      const telegram = await loginOnce('telegram')
+      expect(await loginOnce('telegram')).toBe(telegram)
+      expect(new Set([custom, firebase, telegram]).size).toBe(3)
     },
   )
 

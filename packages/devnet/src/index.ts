@@ -33,12 +33,14 @@ export {
   startOidcProvider,
 } from './oidc/startOidcProvider.js'
 export { defaultTestUsers, type TestUser } from './oidc/testUsers.js'
+export { signTelegramLogin, type TelegramLoginFields } from './signTelegramLogin.js'
 export { readChainId, type StartAnvilParameters, startAnvil } from './startAnvil.js'
 export {
   type AppBackend,
   appBackendAudience,
   appBackendFirebaseProject,
   appBackendLogins,
+  appBackendTelegramBot,
   startAppBackend,
 } from './startAppBackend.js'
 export { type FixtureServer, startFixtureServer } from './startFixtureServer.js'

@@ -1,12 +1,15 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { type RunningService, serveOnLoopback } from '@tessera/stack'
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
 import { respondJson } from './respond.js'
+import { signTelegramLogin } from './signTelegramLogin.js'
 
 /** Who the app backend's custom tokens are for (the app's custom verifier `audience`). */
 export const appBackendAudience = 'tessera-demo'
 /** The Firebase project the stand-in signs ID tokens for. */
 export const appBackendFirebaseProject = 'tessera-demo'
+/** The demo app's Telegram bot (a local secret, like the devnet keys): the stand-in signs with it. */
+export const appBackendTelegramBot = { botToken: '7000000001:tessera-demo-local-bot' }
 
 const tokenLifetime = '10m'
 const maxBodyBytes = 4_096
@@ -23,6 +26,7 @@ export function appBackendLogins(url: string) {
       audience: appBackendAudience,
     },
     firebase: { projectId: appBackendFirebaseProject, jwksUrl: `${url}/firebase/jwks.json` },
+    telegram: appBackendTelegramBot,
   }
 }
 
@@ -35,8 +39,10 @@ export type AppBackend = RunningService & { readonly url: string } & ReturnType<
  * its own way and hands the page a JWT for the wallet. `POST /custom-token {userId}` answers an
  * ES256 token (keys at `/.well-known/jwks.json`); `POST /firebase-token {uid}` answers an RS256 ID
  * token shaped as Firebase Auth issues them (`iss` securetoken.google.com/{project}, `aud` the
- * project; keys at `/firebase/jwks.json`, like Google's securetoken JWKS). CORS is open, so the
- * demo page can ask for a token itself.
+ * project; keys at `/firebase/jwks.json`, like Google's securetoken JWKS). It also stands in for
+ * the Telegram Login Widget: `POST /telegram-login {id, first_name, username?}` answers the
+ * widget's `tgAuthResult`, signed with the app's bot token as Telegram signs it. CORS is open, so
+ * the demo page can ask for a token itself.
  */
 export async function startAppBackend({ port }: { port: number }): Promise<AppBackend> {
   const url = `http://127.0.0.1:${port}`
@@ -63,10 +69,11 @@ export async function startAppBackend({ port }: { port: number }): Promise<AppBa
       return respondJson(response, 200, customKeys)
     if (request.method === 'GET' && path === '/firebase/jwks.json')
       return respondJson(response, 200, firebaseKeys)
-    if (request.method !== 'POST' || (path !== '/custom-token' && path !== '/firebase-token'))
+    if (request.method !== 'POST' || !tokenPaths.includes(path))
       return respondJson(response, 404, { error: 'not found' })
     readJson(request)
       .then(async (body) => {
+        if (path === '/telegram-login') return respondTelegramLogin(response, body)
         const subject = path === '/custom-token' ? body.userId : body.uid
         if (typeof subject !== 'string' || subject.length === 0 || subject.length > 128)
           return respondJson(response, 400, { error: 'userId (or uid) is required' })
@@ -93,6 +100,29 @@ export async function startAppBackend({ port }: { port: number }): Promise<AppBa
       .catch(() => respondJson(response, 400, { error: 'the body must be JSON' }))
   })
   return { url, ...appBackendLogins(url), ...(await serveOnLoopback(server, port)) }
+}
+
+const tokenPaths = ['/custom-token', '/firebase-token', '/telegram-login']
+
+/** What the Telegram Login Widget hands the page once the user confirms in Telegram. */
+function respondTelegramLogin(response: ServerResponse, body: Record<string, unknown>) {
+  const { id, first_name: firstName, username } = body
+  if (
+    !Number.isSafeInteger(id) ||
+    (id as number) <= 0 ||
+    typeof firstName !== 'string' ||
+    !firstName
+  )
+    return respondJson(response, 400, {
+      error: 'id (a positive integer) and first_name are required',
+    })
+  const fields = {
+    id: id as number,
+    first_name: firstName.slice(0, 64),
+    ...(typeof username === 'string' && username ? { username: username.slice(0, 32) } : {}),
+    auth_date: Math.floor(Date.now() / 1_000),
+  }
+  respondJson(response, 200, { token: signTelegramLogin(fields, appBackendTelegramBot.botToken) })
 }
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {

@@ -33,6 +33,8 @@ export type WalletAdapter = {
   loginWithLink(email: string): Promise<void>
   loginWithCustomProvider(login: CustomLogin): Promise<void>
   loginWithFirebase(login: FirebaseLogin): Promise<void>
+  /** A Telegram Login Widget result (`tgAuthResult`), a bearer login as SPEC §1 has it. */
+  loginWithTelegram(tgAuthResult: string): Promise<void>
   isLoggedIn(): Promise<boolean>
   getUser(): Promise<unknown>
   showWallet(): Promise<void>

@@ -42,6 +42,10 @@ export function createArcanaAdapter(config: DemoRuntimeConfig): WalletAdapter {
     loginWithFirebase: async (login) => {
       await auth.loginWithBearer(BearerAuthentication.firebase, login)
     },
+    // The package's enum names Firebase only; it passes any bearer type on to the wallet as is.
+    loginWithTelegram: async (token) => {
+      await auth.loginWithBearer('telegram' as BearerAuthentication, { uid: '', token })
+    },
     isLoggedIn: () => auth.isLoggedIn(),
     getUser: () => auth.getUser(),
     showWallet: async () => {

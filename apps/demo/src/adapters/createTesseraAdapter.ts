@@ -36,6 +36,9 @@ export function createTesseraAdapter(config: DemoRuntimeConfig): WalletAdapter {
     loginWithFirebase: async (login) => {
       await tessera.loginWithBearer('firebase', login)
     },
+    loginWithTelegram: async (token) => {
+      await tessera.loginWithBearer('telegram', { token })
+    },
     isLoggedIn: () => tessera.isLoggedIn(),
     getUser: () => tessera.getUser(),
     showWallet: async () => {

@@ -1,8 +1,8 @@
+import { signTelegramLogin } from '@tessera/devnet'
 import { decodeJwt } from 'jose'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { App } from '../apps/appSettings.js'
-import { signTelegramLogin } from '../logins/signTelegramLogin.js'
 import { createTestServer, type TestServer } from '../testing/createTestServer.js'
 
 const botToken = '123456:test-bot-token_for-tessera'

@@ -1,5 +1,5 @@
+import { signTelegramLogin, type TelegramLoginFields } from '@tessera/devnet'
 import { describe, expect, test } from 'vitest'
-import { signTelegramLogin, type TelegramLoginFields } from './signTelegramLogin.js'
 import { verifyTelegramLogin } from './verifyTelegramLogin.js'
 
 const botToken = '123456:test-bot-token-for-tessera-unit-tests'

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
+import { type TelegramLoginFieldValues, telegramLoginHash } from '@tessera/service-kit'
 import { z } from 'zod'
 import { ApiError } from '../http/ApiError.js'
-import { type TelegramLoginFieldValues, telegramLoginHash } from './telegramLoginHash.js'
 
 /** notes §7: Telegram suggests checking `auth_date`; one day is the common limit. */
 export const telegramLoginMaxAgeS = 86_400

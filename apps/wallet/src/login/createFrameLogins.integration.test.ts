@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { signTelegramLogin } from '@tessera/devnet'
 import type { WalletError } from '@tessera/errors'
 import { findFreePortBase } from '@tessera/test-utils'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
@@ -7,7 +8,6 @@ import {
   startTestNetwork,
   type TestNetwork,
 } from '../../../keynode/src/testing/startTestNetwork.js'
-import { signTelegramLogin } from '../../../server/src/logins/signTelegramLogin.js'
 import { type JwksServer, startJwksServer } from '../../../server/src/logins/startJwksServer.js'
 import { createTestServer, type TestServer } from '../../../server/src/testing/createTestServer.js'
 import type { LoggedInUser } from '../session/LoggedInUser.js'

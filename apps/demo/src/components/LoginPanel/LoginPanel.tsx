@@ -13,6 +13,7 @@ export type LoginPanelProps = {
 
 /** The user the demo backend signs tokens for when the user id field is empty. */
 const demoUserId = 'demo-user'
+const demoTelegramId = '424242'
 
 const socialLabels = { google: 'Google', discord: 'Discord', github: 'GitHub', twitter: 'Twitter' }
 
@@ -22,6 +23,7 @@ export function LoginPanel({ adapter, run, appBackendUrl }: LoginPanelProps) {
   const [otp, setOtp] = useState('')
   const [custom, setCustom] = useState({ token: '', userID: '', provider: '' })
   const [firebase, setFirebase] = useState({ uid: '', token: '' })
+  const [telegram, setTelegram] = useState({ id: '', token: '' })
 
   return (
     <section className="card" aria-labelledby="login-heading">
@@ -167,6 +169,46 @@ export function LoginPanel({ adapter, run, appBackendUrl }: LoginPanelProps) {
             onClick={() => run('login:firebase', () => adapter.loginWithFirebase(firebase))}
           >
             Log in with Firebase
+          </button>
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Telegram bearer</legend>
+        <TextField
+          label="Telegram user id"
+          value={telegram.id}
+          onChange={(id) => setTelegram({ ...telegram, id })}
+          testId="telegram-id-input"
+        />
+        <TextField
+          label="Telegram login result (tgAuthResult)"
+          value={telegram.token}
+          onChange={(token) => setTelegram({ ...telegram, token })}
+          testId="telegram-token-input"
+        />
+        <div className="buttons">
+          {appBackendUrl && (
+            <button
+              type="button"
+              data-testid="telegram-fetch-token"
+              onClick={() =>
+                run('demoBackend:telegram-token', async () => {
+                  const id = telegram.id || demoTelegramId
+                  setTelegram({ id, token: await fetchDemoToken(appBackendUrl, 'telegram', id) })
+                  return `Telegram login for ${id}`
+                })
+              }
+            >
+              Get a Telegram login from the demo backend
+            </button>
+          )}
+          <button
+            type="button"
+            data-testid="login-telegram"
+            onClick={() => run('login:telegram', () => adapter.loginWithTelegram(telegram.token))}
+          >
+            Log in with Telegram
           </button>
         </div>
       </fieldset>

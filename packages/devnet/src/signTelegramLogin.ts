@@ -1,4 +1,4 @@
-import { telegramLoginHash } from './telegramLoginHash.js'
+import { telegramLoginHash } from '@tessera/service-kit'
 
 /** The fields the Telegram Login Widget reports about a user, before `hash` is added. */
 export type TelegramLoginFields = {

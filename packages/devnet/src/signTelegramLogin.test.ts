@@ -1,6 +1,6 @@
+import { telegramLoginHash } from '@tessera/service-kit'
 import { describe, expect, test } from 'vitest'
 import { signTelegramLogin } from './signTelegramLogin.js'
-import { telegramLoginHash } from './telegramLoginHash.js'
 
 const botToken = '123456:test-bot-token-for-tessera-unit-tests'
 const fields = { id: 42, first_name: 'Ada', username: 'ada', auth_date: 1_700_000_000 }
