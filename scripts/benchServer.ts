@@ -6,14 +6,13 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { findFreePortBase, startJwksServer } from '@tessera/test-utils'
 import autocannon from 'autocannon'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { appRepository } from '../apps/server/src/apps/appRepository.js'
 import { createDatabase } from '../apps/server/src/db/createDatabase.js'
 import { migrateToLatest } from '../apps/server/src/db/migrateToLatest.js'
-import { startJwksServer } from '../apps/server/src/logins/startJwksServer.js'
-import { findFreePortBase } from '../packages/test-utils/src/findFreePortBase.js'
 
 const connections = 100
 const durationS = 10

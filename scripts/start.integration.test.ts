@@ -182,6 +182,7 @@ describe('npm start', () => {
         'siwe',
         'demo-backend',
         'firebase',
+        'telegram',
       ],
     })
     const chains = (await (await fetch(`${server}/api/v1/chains/${demoAppId}/`)).json()) as {

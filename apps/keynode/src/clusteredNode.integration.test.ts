@@ -25,11 +25,13 @@ const postOnNewConnection = (url: string, body: unknown) =>
     sent.end(JSON.stringify(body))
   })
 
-const childrenOf = (pid: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+/** The node processes a primary forked (tsx may run an esbuild helper beside them). */
+const workersOf = (pid: number) =>
+  execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' })
     .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((child) => child > 0)
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([child, command]) => Number(child) > 0 && command === 'node')
+    .map(([child]) => Number(child))
 
 const isRunning = (pid: number) => {
   try {
@@ -57,7 +59,7 @@ describe('a key node with WORKERS=2: one node, two processes sharing its port', 
   afterAll(() => net.close())
 
   test('default: the node runs two workers and still holds the shares it stored before', async () => {
-    expect(childrenOf(primaryPid)).toHaveLength(2)
+    expect(workersOf(primaryPid)).toHaveLength(2)
     const before = await assemble()
     const again = await assemble()
     expect(again.publicKey).toBe(before.publicKey)
@@ -91,7 +93,7 @@ describe('a key node with WORKERS=2: one node, two processes sharing its port', 
   })
 
   test('behavior: stopping the node stops every worker', async () => {
-    const workers = childrenOf(primaryPid)
+    const workers = workersOf(primaryPid)
     await clustered.stop()
     expect(isRunning(primaryPid)).toBe(false)
     for (const worker of workers) expect(isRunning(worker)).toBe(false)

@@ -16,11 +16,12 @@ const pollIntervalMs = 100
 export type AssembleKeyParameters = {
   readonly network: KeyNetwork
   /**
-   * The login token from the auth service, or the provider's OpenID ID token (then with `appId`),
-   * bound to the one-time key (its `nonce`).
+   * The login token from the auth service, or a token of the app's own issuers (then with
+   * `appId`): the provider's OpenID ID token bound to the one-time key (its `nonce`), or the app's
+   * custom or Firebase JWT, which each node binds to the first one-time key that presents it.
    */
   readonly token: string
-  /** The app an OpenID ID token signs in to; absent for login tokens. */
+  /** The app an ID token or app JWT signs in to; absent for login tokens. */
   readonly appId?: string | undefined
   readonly curve: KeyCurve
   /** The one-time secp256k1 key the token names; never leaves memory. */

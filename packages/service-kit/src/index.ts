@@ -2,6 +2,14 @@ export { applyCors } from './applyCors.js'
 export { createSqlDatabase, type SqlDatabase } from './createSqlDatabase.js'
 export { HttpError } from './HttpError.js'
 export { jsonErrorHandler } from './jsonErrorHandler.js'
+export { firebaseVerifier } from './jwtLogin/firebaseVerifier.js'
+export {
+  type JwtLogin,
+  JwtLoginError,
+  type JwtVerifierConfig,
+  type VerifyJwtLoginOptions,
+  verifyJwtLogin,
+} from './jwtLogin/verifyJwtLogin.js'
 export { nativeKeyAgreement } from './nativeKeyAgreement.js'
 export { nativeSymmetricSeal } from './nativeSymmetricSeal.js'
 export { parseEnv } from './parseEnv.js'

@@ -16,6 +16,7 @@ test('default: exports', () => {
       "launchChromium",
       "pingRedis",
       "redisServerPath",
+      "startJwksServer",
       "startPostgres",
       "startRedis",
       "testDatabaseName",

@@ -3,6 +3,7 @@ export type NodeDatabase = {
   shares: SharesTable
   used_requests: UsedRequestsTable
   share_audit: ShareAuditTable
+  token_bindings: TokenBindingsTable
 }
 
 /** One share per (keyspace, verifier, user id, curve); the value is encrypted at rest. */
@@ -33,4 +34,11 @@ export type ShareAuditTable = {
   verifier: string
   user_hash: string
   ip_hash: string
+}
+
+/** App JWTs bound to the first one-time key that presented them (by the token's hash). */
+export type TokenBindingsTable = {
+  token_hash: string
+  key_address: string
+  expires_at: number
 }

@@ -22,6 +22,7 @@ import type { NodeContext } from '../NodeContext.js'
 import { nodeError } from '../nodeErrors.js'
 import { enforceNodeLimit } from './enforceNodeLimit.js'
 import { nodeRateLimits } from './nodeRateLimits.js'
+import type { UnboundIdentity } from './verifyAppTokenDirectly.js'
 import { verifyIdentityToken } from './verifyIdentityToken.js'
 import type { LoginIdentity } from './verifyLoginToken.js'
 
@@ -60,14 +61,20 @@ export function shareRoutes(app: FastifyInstance, context: NodeContext) {
 
   app.post('/v1/share', async (request) => {
     const body = parseRequest(shareRequestBody, request.body)
-    const identity = await verifyIdentityToken(body.token, body, config)
-    assertSignedByOneTimeKey(body, identity, config.nodeIndex)
+    const verified = await verifyIdentityToken(body.token, body, config)
+    const clientAddress = assertSignedByClientKey(body, config.nodeIndex)
     // Counted together (one message to a cluster's primary); any one over its limit refuses.
     await Promise.all([
       enforceNodeLimit(context, nodeRateLimits.perIp, request.ip),
-      enforceNodeLimit(context, nodeRateLimits.perIdentity, identityKey(identity)),
-      enforceNodeLimit(context, nodeRateLimits.perToken, identity.jti),
+      enforceNodeLimit(context, nodeRateLimits.perIdentity, identityKey(verified)),
+      enforceNodeLimit(context, nodeRateLimits.perToken, verified.jti),
     ])
+    const identity =
+      'nonce' in verified
+        ? verified
+        : { ...verified, nonce: await bindToFirstKey(context, verified, clientAddress) }
+    // The token is for its one-time key only: the key it names, or the first that presented it.
+    if (identity.nonce !== clientAddress) throw nodeError('proof_invalid')
     const proposed = body.mode === 'store' ? proposedShare(context, body, identity) : undefined
     await sweepExpired(db as Kysely<unknown>, 'used_requests')
 
@@ -113,17 +120,39 @@ export function shareRoutes(app: FastifyInstance, context: NodeContext) {
 }
 
 /** The request must come from the key the token is bound to: its address is the token's nonce. */
-function assertSignedByOneTimeKey(body: ShareRequest, identity: LoginIdentity, nodeIndex: number) {
-  const keyAddress = publicKeyToAddress(body.clientPublicKey as `0x${string}`).toLowerCase()
+/** The request must be signed by `clientPublicKey`; answers that key's address. */
+function assertSignedByClientKey(body: ShareRequest, nodeIndex: number): string {
   const message = shareRequestMessage({
     nodeIndex,
     mode: body.mode,
     requestId: body.requestId,
     proposal: body.proposal as Parameters<typeof shareRequestMessage>[0]['proposal'],
   })
-  const signer = recoverSignerPublicKey(message, body.proof as `0x${string}`)
-  if (keyAddress !== identity.nonce || signer !== body.clientPublicKey.toLowerCase())
+  if (
+    recoverSignerPublicKey(message, body.proof as `0x${string}`) !==
+    body.clientPublicKey.toLowerCase()
+  )
     throw nodeError('proof_invalid')
+  return publicKeyToAddress(body.clientPublicKey as `0x${string}`).toLowerCase()
+}
+
+/**
+ * Binds a token that names no one-time key (an app's own JWT) to the first key that presents it
+ * here, until it expires, and answers the key it is bound to.
+ */
+async function bindToFirstKey(context: NodeContext, identity: UnboundIdentity, address: string) {
+  await sweepExpired(context.db as Kysely<unknown>, 'token_bindings')
+  await context.db
+    .insertInto('token_bindings')
+    .values({ token_hash: identity.jti, key_address: address, expires_at: identity.exp * 1_000 })
+    .onConflict((conflict) => conflict.column('token_hash').doNothing())
+    .execute()
+  const bound = await context.db
+    .selectFrom('token_bindings')
+    .select('key_address')
+    .where('token_hash', '=', identity.jti)
+    .executeTakeFirstOrThrow()
+  return bound.key_address
 }
 
 /** Each signed request is served once: a second one with the same token and id is refused. */
@@ -180,7 +209,7 @@ function verifiedPublicKey(
     : undefined
 }
 
-function identityKey(identity: LoginIdentity): string {
+function identityKey(identity: UnboundIdentity): string {
   return `${identity.keyspace}:${identity.verifier}:${identity.sub}:${identity.curve}`
 }
 

@@ -2,15 +2,11 @@ import { sha256Hex } from '@tessera/service-kit'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import { z } from 'zod'
 import { nodeError } from '../nodeErrors.js'
+import { type AppVerifiers, fetchJson, sameIssuer } from './appVerifiers.js'
 import type { LoginIdentity } from './verifyLoginToken.js'
 
-const appVerifiersCacheMs = 60_000
 const maxIdTokenAge = '1h'
 
-const appVerifiersSchema = z.object({
-  keyspace: z.string().min(1).max(64),
-  oidc: z.array(z.object({ verifier: z.string(), issuer: z.string().url(), audience: z.string() })),
-})
 const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.string().url() })
 const idTokenClaimsSchema = z.object({
   sub: z.string().min(1).max(256),
@@ -19,19 +15,16 @@ const idTokenClaimsSchema = z.object({
   nonce: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be the one-time key address'),
 })
 
-type AppVerifiers = z.infer<typeof appVerifiersSchema>
-
-const appVerifiers = new Map<string, { until: number; value: Promise<AppVerifiers> }>()
 const issuerKeys = new Map<string, Promise<ReturnType<typeof createRemoteJWKSet>>>()
-const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '')
 
 export type VerifyIdTokenDirectlyParameters = {
   readonly idToken: string
+  /** The token's `iss`, one the app signs in with (its `entry`, matched by the caller). */
   readonly claimedIssuer: string
-  readonly appId: string
+  /** The app's entry for the token's issuer, and the app's keyspace. */
+  readonly entry: AppVerifiers['oidc'][number]
+  readonly keyspace: string
   readonly curve: LoginIdentity['curve']
-  /** Where the app's public login settings are (`/api/v1/key-verifiers/{appId}`). */
-  readonly gatewayUrl: string
 }
 
 /**
@@ -45,13 +38,8 @@ export type VerifyIdTokenDirectlyParameters = {
 export async function verifyIdTokenDirectly(
   parameters: VerifyIdTokenDirectlyParameters,
 ): Promise<LoginIdentity> {
-  const { idToken, claimedIssuer, appId, curve, gatewayUrl } = parameters
+  const { idToken, claimedIssuer, entry, keyspace, curve } = parameters
   try {
-    const app = await verifiersOf(gatewayUrl, appId)
-    const entry = app.oidc.find(
-      (candidate) => withoutTrailingSlash(candidate.issuer) === withoutTrailingSlash(claimedIssuer),
-    )
-    if (!entry) throw new Error('the app does not sign in with this issuer')
     const { payload } = await jwtVerify(idToken, await keysOf(entry.issuer), {
       issuer: claimedIssuer,
       audience: entry.audience,
@@ -63,7 +51,7 @@ export async function verifyIdTokenDirectly(
       sub: claims.sub,
       jti: claims.jti ?? sha256Hex(idToken),
       exp: claims.exp,
-      keyspace: app.keyspace,
+      keyspace,
       verifier: entry.verifier,
       nonce: claims.nonce.toLowerCase(),
       curve,
@@ -73,25 +61,13 @@ export async function verifyIdTokenDirectly(
   }
 }
 
-function verifiersOf(gatewayUrl: string, appId: string): Promise<AppVerifiers> {
-  const cached = appVerifiers.get(appId)
-  if (cached && cached.until > Date.now()) return cached.value
-  const value = fetchJson(`${gatewayUrl}/api/v1/key-verifiers/${appId}`).then((body) =>
-    appVerifiersSchema.parse(body),
-  )
-  appVerifiers.set(appId, { until: Date.now() + appVerifiersCacheMs, value })
-  value.catch(() => appVerifiers.delete(appId))
-  return value
-}
-
 function keysOf(issuer: string): Promise<ReturnType<typeof createRemoteJWKSet>> {
   let keys = issuerKeys.get(issuer)
   if (!keys) {
-    keys = fetchJson(`${withoutTrailingSlash(issuer)}/.well-known/openid-configuration`).then(
+    keys = fetchJson(`${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`).then(
       (body) => {
         const discovery = discoverySchema.parse(body)
-        if (withoutTrailingSlash(discovery.issuer) !== withoutTrailingSlash(issuer))
-          throw new Error('discovery names another issuer')
+        if (!sameIssuer(discovery.issuer, issuer)) throw new Error('discovery names another issuer')
         return createRemoteJWKSet(new URL(discovery.jwks_uri))
       },
     )
@@ -99,10 +75,4 @@ function keysOf(issuer: string): Promise<ReturnType<typeof createRemoteJWKSet>> 
     keys.catch(() => issuerKeys.delete(issuer))
   }
   return keys
-}
-
-async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(5_000) })
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return response.json()
 }

@@ -1,5 +1,7 @@
 import { decodeJwt } from 'jose'
 import { nodeError } from '../nodeErrors.js'
+import { appVerifiersOf, sameIssuer } from './appVerifiers.js'
+import { type UnboundIdentity, verifyAppTokenDirectly } from './verifyAppTokenDirectly.js'
 import { verifyIdTokenDirectly } from './verifyIdTokenDirectly.js'
 import { type LoginIdentity, verifyLoginToken } from './verifyLoginToken.js'
 
@@ -12,9 +14,10 @@ export type VerifyIdentityTokenOptions = {
 
 /**
  * The identity a share request proves, checked by this node itself: the auth service's login
- * token (email, magic link, custom, telegram, SIWE, OAuth 2), or an OpenID ID token of the app's
- * provider verified against the provider's own keys (`appId` and `curve` then name what the ID
- * token cannot).
+ * token (email, magic link, custom, telegram, SIWE, OAuth 2), or a token of the app's own issuers
+ * verified against their published keys: an OpenID ID token of its social provider, or a JWT of
+ * its custom verifier or Firebase project (`appId` and `curve` then name what the token cannot).
+ * Only the last kind comes back unbound: it names no one-time key.
  */
 export async function verifyIdentityToken(
   token: string,
@@ -23,7 +26,7 @@ export async function verifyIdentityToken(
     readonly curve?: LoginIdentity['curve'] | undefined
   },
   options: VerifyIdentityTokenOptions,
-): Promise<LoginIdentity> {
+): Promise<LoginIdentity | UnboundIdentity> {
   let claimedIssuer: string | undefined
   try {
     claimedIssuer = decodeJwt(token).iss
@@ -32,12 +35,25 @@ export async function verifyIdentityToken(
   }
   if (claimedIssuer === undefined || claimedIssuer === options.authIssuer)
     return verifyLoginToken(token, { jwksUrl: options.authJwksUrl, issuer: options.authIssuer })
-  if (!request.appId || !request.curve) throw nodeError('token_invalid')
-  return verifyIdTokenDirectly({
-    idToken: token,
-    claimedIssuer,
-    appId: request.appId,
-    curve: request.curve,
-    gatewayUrl: options.gatewayUrl,
+  const { appId, curve } = request
+  if (!appId || !curve) throw nodeError('token_invalid')
+  const app = await appVerifiersOf(options.gatewayUrl, appId).catch((cause: unknown) => {
+    throw nodeError('token_invalid', { cause })
+  })
+  const issuer = claimedIssuer
+  const oidc = app.oidc.find((entry) => sameIssuer(entry.issuer, issuer))
+  if (oidc)
+    return verifyIdTokenDirectly({
+      idToken: token,
+      claimedIssuer: issuer,
+      entry: oidc,
+      keyspace: app.keyspace,
+      curve,
+    })
+  const appToken = app.appTokens.find((entry) => sameIssuer(entry.issuer, issuer))
+  if (appToken)
+    return verifyAppTokenDirectly({ token, entry: appToken, keyspace: app.keyspace, curve })
+  throw nodeError('token_invalid', {
+    cause: new Error('the app does not sign in with this issuer'),
   })
 }

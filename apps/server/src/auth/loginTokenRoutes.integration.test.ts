@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { findFreePortBase } from '@tessera/test-utils'
+import { findFreePortBase, type JwksServer, startJwksServer } from '@tessera/test-utils'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { App } from '../apps/appSettings.js'
-import { type JwksServer, startJwksServer } from '../logins/startJwksServer.js'
 import { createTestServer, type TestServer } from '../testing/createTestServer.js'
 import { readLoginTokenOf } from '../testing/readLoginTokenOf.js'
 

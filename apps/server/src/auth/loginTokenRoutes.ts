@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { parseRequest, sweepExpired } from '@tessera/service-kit'
+import {
+  firebaseVerifier,
+  JwtLoginError,
+  type JwtVerifierConfig,
+  parseRequest,
+  sweepExpired,
+  verifyJwtLogin,
+} from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { isAddress } from 'viem'
@@ -7,11 +14,8 @@ import { z } from 'zod'
 import type { App, AppLogins } from '../apps/appSettings.js'
 import { requireApp } from '../gateway/requireApp.js'
 import { ApiError } from '../http/ApiError.js'
-import { firebaseVerifier } from '../logins/firebaseVerifier.js'
 import { isSignInMessage } from '../logins/isSignInMessage.js'
 import { parseSignInMessage } from '../logins/parseSignInMessage.js'
-import type { JwtVerifierConfig } from '../logins/verifyJwtLogin.js'
-import { verifyJwtLogin } from '../logins/verifyJwtLogin.js'
 import { verifySignInMessage } from '../logins/verifySignInMessage.js'
 import { rateLimitRules } from '../rateLimit/rateLimitRules.js'
 import type { ServerContext } from '../ServerContext.js'
@@ -141,7 +145,9 @@ async function signInWithJwt(
     body.token,
     verifier,
     body.userID ? { expectedUserId: body.userID } : {},
-  )
+  ).catch((error: unknown) => {
+    throw error instanceof JwtLoginError ? new ApiError(error.code, { cause: error.cause }) : error
+  })
   await markTokenUsed(
     context,
     jwtReplayKey(body.token, login.claims),

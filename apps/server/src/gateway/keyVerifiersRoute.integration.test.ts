@@ -40,8 +40,48 @@ describe('key-verifiers', () => {
         },
       ],
       oauth2: [{ name: 'github', verifier: 'oauth2:github' }],
+      appTokens: [],
     })
     expect(response.body).not.toContain('never-shown')
+  })
+
+  test("default: an app's own JWT issuers (custom verifiers, Firebase) with where their keys are", async () => {
+    const app = await server.context.apps.create({
+      name: 'Game',
+      chainType: 'evm',
+      origins: ['https://game.example'],
+      logins: {
+        custom: [
+          {
+            name: 'game-backend',
+            jwksUrl: 'https://game.example/jwks.json',
+            issuer: 'https://game.example',
+            audience: 'game',
+            userIdClaim: 'player_id',
+          },
+        ],
+        firebase: { projectId: 'game-prod' },
+      },
+    })
+    expect((await get(`/api/v1/key-verifiers/${app.id}`)).json().appTokens).toEqual([
+      {
+        name: 'game-backend',
+        verifier: 'custom:game-backend',
+        jwksUrl: 'https://game.example/jwks.json',
+        issuer: 'https://game.example',
+        audience: 'game',
+        userIdClaim: 'player_id',
+      },
+      {
+        name: 'firebase',
+        verifier: 'firebase',
+        jwksUrl: expect.stringMatching(/^https:\/\/www\.googleapis\.com\//),
+        issuer: 'https://securetoken.google.com/game-prod',
+        audience: 'game-prod',
+        userIdClaim: 'sub',
+        algorithms: ['RS256'],
+      },
+    ])
   })
 
   test('error: an unknown app is refused like every gateway call', async () => {

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { signTelegramLogin } from '@tessera/devnet'
 import type { WalletError } from '@tessera/errors'
-import { findFreePortBase } from '@tessera/test-utils'
+import { findFreePortBase, type JwksServer, startJwksServer } from '@tessera/test-utils'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   startTestNetwork,
   type TestNetwork,
 } from '../../../keynode/src/testing/startTestNetwork.js'
-import { type JwksServer, startJwksServer } from '../../../server/src/logins/startJwksServer.js'
 import { createTestServer, type TestServer } from '../../../server/src/testing/createTestServer.js'
 import type { LoggedInUser } from '../session/LoggedInUser.js'
 import { createAuthClient } from './createAuthClient.js'

@@ -33,7 +33,10 @@ test("behavior: 0002 keeps a node's audit history and served requests, and drops
       .values({ request_hash: 'r1', token_id: 't1', expires_at: 2_000 })
       .execute()
 
-    expect(await runMigrations(db, nodeMigrations)).toEqual(['0002_append_only_audit'])
+    expect(await runMigrations(db, nodeMigrations)).toEqual([
+      '0002_append_only_audit',
+      '0003_token_bindings',
+    ])
     expect(await raw.selectFrom('share_audit').selectAll().execute()).toEqual([
       { at: 1_000, action: 'release', keyspace: 'k', verifier: 'v', user_hash: 'u', ip_hash: 'i' },
     ])

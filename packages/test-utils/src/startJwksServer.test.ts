@@ -1,6 +1,6 @@
-import { findFreePortBase } from '@tessera/test-utils'
 import { exportJWK, generateKeyPair } from 'jose'
 import { describe, expect, test } from 'vitest'
+import { findFreePortBase } from './findFreePortBase.js'
 import { startJwksServer } from './startJwksServer.js'
 
 describe('startJwksServer', () => {

@@ -1,8 +1,7 @@
-import { findFreePortBase } from '@tessera/test-utils'
+import { findFreePortBase, type JwksServer, startJwksServer } from '@tessera/test-utils'
 import { type CryptoKey, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { firebaseVerifier } from './firebaseVerifier.js'
-import { type JwksServer, startJwksServer } from './startJwksServer.js'
 import { verifyJwtLogin } from './verifyJwtLogin.js'
 
 const projectId = 'tessera-demo'

@@ -1,4 +1,4 @@
-import { findFreePortBase } from '@tessera/test-utils'
+import { findFreePortBase, type JwksServer, startJwksServer } from '@tessera/test-utils'
 import {
   type CryptoKey,
   exportJWK,
@@ -8,7 +8,6 @@ import {
   UnsecuredJWT,
 } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type JwksServer, startJwksServer } from './startJwksServer.js'
 import { type JwtVerifierConfig, verifyJwtLogin } from './verifyJwtLogin.js'
 
 const issuer = 'https://issuer.tessera.test'
@@ -63,7 +62,7 @@ const sign = (claims: JWTPayload = {}, options: SignOptions = {}) => {
   return new SignJWT(payload).setProtectedHeader({ alg, kid, typ: 'JWT' }).sign(key)
 }
 
-const tokenInvalid = expect.objectContaining({ code: 'token_invalid', status: 401 })
+const tokenInvalid = expect.objectContaining({ code: 'token_invalid' })
 /** The internal reason (the `cause`) a token was refused. */
 const causeOf = async (verifying: Promise<unknown>): Promise<string> => {
   const error = await verifying.then(
@@ -156,7 +155,7 @@ describe('verifyJwtLogin', () => {
   test('behavior: the error never contains the token', async () => {
     const token = await sign({ exp: nowS - 1 })
     const error = await verifyJwtLogin(token, verifier).catch((error: unknown) => error)
-    expect(error).toMatchInlineSnapshot(`[ApiError: Could not verify credentials]`)
+    expect(error).toMatchInlineSnapshot(`[JwtLoginError: Could not verify credentials]`)
     expect(JSON.stringify(error)).not.toContain(token.split('.')[2])
     expect(String((error as Error).cause)).not.toContain(token.split('.')[2])
   })

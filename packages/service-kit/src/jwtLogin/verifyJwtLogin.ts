@@ -5,7 +5,6 @@ import {
   type JWTVerifyOptions,
   jwtVerify,
 } from 'jose'
-import { ApiError } from '../http/ApiError.js'
 
 /** Where an app's (or a provider's) ID tokens come from and who they are for. */
 export type JwtVerifierConfig = {
@@ -32,7 +31,27 @@ export type JwtLogin = {
   claims: JWTPayload
 }
 
-export type VerifyJwtLoginErrorType = ApiError
+/**
+ * Why a JWT login failed: `token_invalid` (the token: signature, issuer, audience, expiry, user),
+ * or `internal` (the verifier's configuration is unsafe). The message never contains the token;
+ * callers answer it with their own catalogue's error of the same code.
+ */
+export class JwtLoginError extends Error {
+  override name = 'JwtLoginError'
+  readonly code: 'token_invalid' | 'internal'
+
+  constructor(code: JwtLoginError['code'], cause: unknown) {
+    super(
+      code === 'token_invalid' ? 'Could not verify credentials' : 'The JWT verifier is unsafe',
+      {
+        cause,
+      },
+    )
+    this.code = code
+  }
+}
+
+export type VerifyJwtLoginErrorType = JwtLoginError
 
 /** Only signatures checked with a published public key; never `none` or a shared HMAC secret. */
 const asymmetricAlgorithms: readonly string[] = [
@@ -127,12 +146,12 @@ async function verifySignedClaims(
     return (await jwtVerify(token, jwks, options)).payload
   } catch (cause) {
     // jose's errors name the failed check and never contain the token itself.
-    throw new ApiError('token_invalid', { cause })
+    throw new JwtLoginError('token_invalid', cause)
   }
 }
 
-function tokenInvalid(reason: string): ApiError {
-  return new ApiError('token_invalid', { cause: new Error(reason) })
+function tokenInvalid(reason: string): JwtLoginError {
+  return new JwtLoginError('token_invalid', new Error(reason))
 }
 
 /** A non-empty string id, or a non-negative integer id written as a string. */
@@ -151,9 +170,7 @@ function jwksFor(jwksUrl: string): JWTVerifyGetKey {
   const isAllowed =
     url?.protocol === 'https:' || (url?.protocol === 'http:' && loopbackHosts.has(url.hostname))
   if (!url || !isAllowed) {
-    throw new ApiError('internal', {
-      cause: new Error('JWKS URL must be https (or loopback http)'),
-    })
+    throw new JwtLoginError('internal', new Error('JWKS URL must be https (or loopback http)'))
   }
   const jwks = createRemoteJWKSet(url, { timeoutDuration: jwksTimeoutMs })
   jwksByUrl.set(jwksUrl, jwks)
@@ -162,8 +179,9 @@ function jwksFor(jwksUrl: string): JWTVerifyGetKey {
 
 function assertAsymmetric(algorithms: readonly string[]): void {
   if (algorithms.length === 0 || !algorithms.every((alg) => asymmetricAlgorithms.includes(alg))) {
-    throw new ApiError('internal', {
-      cause: new Error('JWT verifier algorithms must be asymmetric JWS algorithms'),
-    })
+    throw new JwtLoginError(
+      'internal',
+      new Error('JWT verifier algorithms must be asymmetric JWS algorithms'),
+    )
   }
 }

@@ -1,0 +1,48 @@
+import { sha256Hex, verifyJwtLogin } from '@tessera/service-kit'
+import { nodeError } from '../nodeErrors.js'
+import type { AppVerifiers } from './appVerifiers.js'
+import type { LoginIdentity } from './verifyLoginToken.js'
+
+/** An identity whose token names no one-time key: it is bound to the first key that uses it. */
+export type UnboundIdentity = Omit<LoginIdentity, 'nonce'>
+
+export type VerifyAppTokenDirectlyParameters = {
+  readonly token: string
+  /** The app's custom verifier or Firebase project the token's issuer belongs to. */
+  readonly entry: AppVerifiers['appTokens'][number]
+  readonly keyspace: string
+  readonly curve: LoginIdentity['curve']
+}
+
+/**
+ * Verifies an app's own JWT (a custom verifier's, or a Firebase ID token) at the node itself,
+ * against the keys the app's issuer publishes, with the checks the auth service applies (issuer,
+ * audience, expiry, asymmetric signature, the user id claim). The identity is the one the auth
+ * service's login token names (`custom:{name}` or `firebase`), so both paths reach the same share.
+ * Such a token carries no nonce: the caller binds it to the first one-time key that presents it.
+ */
+export async function verifyAppTokenDirectly(
+  parameters: VerifyAppTokenDirectlyParameters,
+): Promise<UnboundIdentity> {
+  const { token, entry, keyspace, curve } = parameters
+  try {
+    const { jwksUrl, issuer, audience, userIdClaim, algorithms } = entry
+    const { userId, claims } = await verifyJwtLogin(token, {
+      jwksUrl,
+      issuer,
+      audience,
+      ...(userIdClaim ? { userIdClaim } : {}),
+      ...(algorithms ? { algorithms } : {}),
+    })
+    return {
+      sub: userId,
+      jti: sha256Hex(token),
+      exp: claims.exp ?? 0,
+      keyspace,
+      verifier: entry.verifier,
+      curve,
+    }
+  } catch (cause) {
+    throw nodeError('token_invalid', { cause })
+  }
+}
