@@ -2,6 +2,7 @@
 // temporary folder), then: login latency (token in hand → key rebuilt, existing wallet), new
 // wallets per second, and share requests per second one node sustains. Figures, not gates.
 import { mkdtempSync, rmSync } from 'node:fs'
+import { Agent, request } from 'node:http'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -14,7 +15,6 @@ import {
 } from '@tessera/keys'
 import { findFreePortBase } from '@tessera/test-utils'
 import autocannon from 'autocannon'
-import { Pool } from 'undici'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { issueLoginToken } from '../apps/server/src/tokens/issueLoginToken.js'
 import { loadSigningKey } from '../apps/server/src/tokens/loadSigningKey.js'
@@ -167,18 +167,25 @@ const firstLogins = await Promise.all(
     )
   }),
 )
-// undici pools, the lightest client Node has, so the figure is the network's more than the client's.
-const pools = new Map(network.nodes.map(({ url }) => [url, new Pool(url, { connections: 50 })]))
-const send = async (url: string, body: string, expected: number) => {
-  const response = await pools.get(url)?.request({
-    path: '/v1/share',
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body,
+// Plain node:http on kept-alive connections: the lightest client, so the figure is the network's.
+const agent = new Agent({ keepAlive: true })
+const send = (url: string, body: string, expected: number) =>
+  new Promise<void>((resolve, reject) => {
+    const sent = request(
+      `${url}/v1/share`,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
+      (response) => {
+        response.resume()
+        response.on('end', () =>
+          response.statusCode === expected
+            ? resolve()
+            : reject(new Error(`${url} answered ${response.statusCode}`)),
+        )
+      },
+    )
+    sent.on('error', reject)
+    sent.end(body)
   })
-  await response?.body.dump()
-  if (response?.statusCode !== expected) throw new Error(`${url} answered ${response?.statusCode}`)
-}
 const networkStartedAt = performance.now()
 let nextLogin = 0
 await Promise.all(
