@@ -16,6 +16,7 @@ import {
 import { findFreePortBase } from '@tessera/test-utils'
 import autocannon from 'autocannon'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { loadNodeIdentity, nodeIdentityPath } from '../apps/keynode/src/shares/nodeIdentity.js'
 import { issueLoginToken } from '../apps/server/src/tokens/issueLoginToken.js'
 import { loadSigningKey } from '../apps/server/src/tokens/loadSigningKey.js'
 import { startAppProcess } from './startAppProcess.js'
@@ -51,7 +52,12 @@ const processes = [
 ]
 const network: KeyNetwork = {
   threshold: 2,
-  nodes: [1, 2, 3].map((index) => ({ index, url: `http://127.0.0.1:${base + index}` })),
+  // Signing keys made beforehand, as an operator publishes them: the client checks every answer.
+  nodes: [1, 2, 3].map((index) => ({
+    index,
+    url: `http://127.0.0.1:${base + index}`,
+    publicKey: loadNodeIdentity(nodeIdentityPath(join(dataDir, `keynode-${index}`))).publicKey,
+  })),
 }
 const startKeyNode = (index: number, env: Record<string, string> = {}) =>
   startAppProcess({

@@ -18,6 +18,7 @@ import {
   startStack,
   startStaticSite,
 } from '@tessera/stack'
+import { loadNodeIdentity, nodeIdentityPath } from '../apps/keynode/src/shares/nodeIdentity.js'
 import { webAppDist, webApps } from './buildWebApps.js'
 import { registerDemoApp } from './registerDemoApp.js'
 import {
@@ -83,14 +84,20 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
   const ratesUrl = `http://127.0.0.1:${ports.rates}`
   const appBackendUrl = `http://127.0.0.1:${ports.appBackend}`
   const serverDataDir = join(config.dataDir, 'server')
+  const keyNodeDataDir = (index: number) => join(config.dataDir, `keynode-${index}`)
   const chains = devnetChainSpecs.map((spec, index) => {
     const port = ports.chains[index] ?? config.portBase
     return { spec, port, rpcUrl: `http://127.0.0.1:${port}` }
   })
   const chainList = chains.map(({ spec, rpcUrl }) => ({ id: spec.id, name: spec.name, rpcUrl }))
+  // Each node's signing key is settled before it starts, so the wallet's config can list it.
   const keyNetwork = {
     threshold: keyNetworkThreshold,
-    nodes: keyNodes.map(({ index, url }) => ({ index, url })),
+    nodes: keyNodes.map(({ index, url }) => ({
+      index,
+      url,
+      publicKey: loadNodeIdentity(nodeIdentityPath(keyNodeDataDir(index))).publicKey,
+    })),
   }
 
   const services: ServiceDefinition[] = [
@@ -167,7 +174,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
           entry: 'apps/keynode/src/main.ts',
           env: {
             NODE_INDEX: String(index),
-            DATA_DIR: join(config.dataDir, `keynode-${index}`),
+            DATA_DIR: keyNodeDataDir(index),
             AUTH_JWKS_URL: `${serverUrl}/.well-known/jwks.json`,
             AUTH_ISSUER: serverUrl,
             WALLET_URL: walletUrl,

@@ -2,6 +2,7 @@ import type { RateLimiter } from '@tessera/service-kit'
 import type { Kysely } from 'kysely'
 import type { NodeConfig } from './config/readNodeConfig.js'
 import type { NodeDatabase } from './db/schema.js'
+import type { NodeIdentity } from './shares/nodeIdentity.js'
 import type { StorageCipher } from './shares/storageCipher.js'
 
 /** What a key node's routes need, built once at start. */
@@ -11,5 +12,7 @@ export type NodeContext = {
   /** After storing a share: every commit so far survives a power loss (SqlDatabase). */
   readonly makeDurable: () => Promise<void>
   readonly cipher: StorageCipher
+  /** Signs every answer the node gives (`x-tessera-node-signature`). */
+  readonly identity: NodeIdentity
   readonly rateLimiter: RateLimiter
 }

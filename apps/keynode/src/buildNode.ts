@@ -1,3 +1,4 @@
+import { nodeAnswerMessage, nodeSignatureHeader } from '@tessera/keys'
 import { applyCors, jsonErrorHandler } from '@tessera/service-kit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { NodeContext } from './NodeContext.js'
@@ -20,13 +21,48 @@ export function buildNode(context: NodeContext): FastifyInstance {
   // Shares are asked for by the wallet page itself (ARCHITECTURE: the key exists only there).
   const isWallet = (origin: string) => origin === context.config.walletOrigin
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'OPTIONS') applyCors(request, reply, isWallet)
+    if (request.method === 'OPTIONS') return
+    applyCors(request, reply, isWallet)
+    reply.header('access-control-expose-headers', nodeSignatureHeader)
   })
+  signAnswers(app, context)
   app.options('*', async (request, reply) => {
     applyCors(request, reply, isWallet)
   })
   app.get('/health', async () => ({ ok: true, index: context.config.nodeIndex }))
+  // What an operator publishes in the network config; clients never take it from here.
+  app.get('/v1/node', async () => ({
+    index: context.config.nodeIndex,
+    publicKey: context.identity.publicKey,
+  }))
   shareRoutes(app, context)
   publicKeyRoutes(app, context)
   return app
+}
+
+/**
+ * Signs every answer about shares and public keys, errors included (a forged "no share" could
+ * make a client deal a new key): the share request's id or the public-key query ties it to its
+ * request (`nodeAnswerMessage`).
+ */
+function signAnswers(app: FastifyInstance, context: NodeContext) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0]
+    if (typeof payload !== 'string' || (path !== '/v1/share' && path !== '/v1/public-key'))
+      return payload
+    const body = request.body as { requestId?: unknown } | undefined
+    const binding =
+      path === '/v1/share'
+        ? typeof body?.requestId === 'string'
+          ? body.requestId
+          : ''
+        : (request.url.split('?')[1] ?? '')
+    const message = nodeAnswerMessage({
+      nodeIndex: context.config.nodeIndex,
+      binding,
+      body: payload,
+    })
+    reply.header(nodeSignatureHeader, context.identity.sign(message))
+    return payload
+  })
 }

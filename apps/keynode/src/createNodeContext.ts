@@ -9,6 +9,7 @@ import type { NodeConfig } from './config/readNodeConfig.js'
 import { nodeMigrations } from './db/migrations/nodeMigrations.js'
 import type { NodeDatabase } from './db/schema.js'
 import type { NodeContext } from './NodeContext.js'
+import { loadNodeIdentity, nodeIdentityPath } from './shares/nodeIdentity.js'
 import { loadStorageCipher } from './shares/storageCipher.js'
 
 /** Opens (and migrates) the node's own database and loads its storage key. */
@@ -27,6 +28,7 @@ export async function createNodeContext(
     db,
     makeDurable,
     cipher: loadStorageCipher(join(config.dataDir, 'storage-key')),
+    identity: loadNodeIdentity(nodeIdentityPath(config.dataDir)),
     rateLimiter: createRateLimiter(store),
     close: async () => {
       await store.close()

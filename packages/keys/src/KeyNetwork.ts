@@ -1,5 +1,16 @@
+/** One node of the key network as the wallet's config lists it. */
+export type KeyNode = {
+  readonly index: number
+  readonly url: string
+  /**
+   * The node's Ed25519 public key (32 bytes hex): every answer it gives must carry its signature.
+   * A node listed without one is trusted on the transport alone.
+   */
+  readonly publicKey?: string | undefined
+}
+
 /** The key network a wallet talks to: n nodes, any `threshold` of which rebuild a key. */
 export type KeyNetwork = {
   readonly threshold: number
-  readonly nodes: readonly { readonly index: number; readonly url: string }[]
+  readonly nodes: readonly KeyNode[]
 }

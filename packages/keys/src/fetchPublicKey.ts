@@ -1,6 +1,7 @@
 import type { Hex } from 'viem'
 import type { KeyCurve } from './KeyCurve.js'
 import type { KeyNetwork } from './KeyNetwork.js'
+import { isSignedByNode, nodeSignatureHeader } from './nodeAnswer.js'
 import { publicKeyFromCommitments } from './publicKeyFromCommitments.js'
 
 const defaultTimeoutMs = 5_000
@@ -28,11 +29,14 @@ export async function fetchPublicKey(parameters: FetchPublicKeyParameters): Prom
         const response = await fetch(`${node.url}/v1/public-key?${query}`, {
           signal: AbortSignal.timeout(parameters.timeoutMs ?? defaultTimeoutMs),
         })
+        const text = await response.text()
+        const signature = response.headers.get(nodeSignatureHeader)
+        if (!isSignedByNode({ node, binding: query.toString(), body: text, signature })) return null
         if (response.status === 404) return 'none' as const
-        const body = (await response.json()) as { commitments?: unknown }
+        const body = JSON.parse(text) as { commitments?: unknown }
         return Array.isArray(body.commitments) ? (body.commitments as Hex[]).join(',') : null
       } catch {
-        // A node that is down or answers garbage simply does not count towards the threshold.
+        // A node that is down, answers garbage or unsigned simply does not count towards the threshold.
         return null
       }
     }),

@@ -26,11 +26,12 @@ export {
 } from './generateKeyForFamily.js'
 export type { KeyCurve } from './KeyCurve.js'
 export type { KeyFamily } from './KeyFamily.js'
-export type { KeyNetwork } from './KeyNetwork.js'
+export type { KeyNetwork, KeyNode } from './KeyNetwork.js'
 export type { KeyShare } from './KeyShare.js'
 export { multiversxAddress } from './multiversxAddress.js'
 export { multiversxShardOf } from './multiversxShardOf.js'
 export { nearImplicitAccount } from './nearImplicitAccount.js'
+export { isSignedByNode, nodeAnswerMessage, nodeSignatureHeader } from './nodeAnswer.js'
 export {
   type PublicKeyFromCommitmentsParameters,
   publicKeyFromCommitments,

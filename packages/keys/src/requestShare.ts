@@ -1,7 +1,9 @@
 import type { Hex, LocalAccount } from 'viem'
 import { decryptWithPrivateKey } from './decryptWithPrivateKey.js'
 import type { KeyCurve } from './KeyCurve.js'
+import type { KeyNode } from './KeyNetwork.js'
 import type { KeyShare } from './KeyShare.js'
+import { isSignedByNode, nodeSignatureHeader } from './nodeAnswer.js'
 import {
   type ShareProposal,
   type ShareRequestMode,
@@ -16,7 +18,7 @@ export type NodeAnswer =
   | { readonly kind: 'failed'; readonly reason: string }
 
 export type RequestShareParameters = {
-  readonly node: { readonly index: number; readonly url: string }
+  readonly node: KeyNode
   readonly mode: ShareRequestMode
   readonly token: string
   readonly curve: KeyCurve
@@ -64,7 +66,11 @@ export async function requestShare(parameters: RequestShareParameters): Promise<
   } catch (error) {
     return { kind: 'failed', reason: error instanceof Error ? error.message : 'unreachable' }
   }
-  const body = (await response.json().catch(() => null)) as {
+  const text = await response.text().catch(() => '')
+  const signature = response.headers.get(nodeSignatureHeader)
+  if (!isSignedByNode({ node, binding: requestId, body: text, signature }))
+    return { kind: 'failed', reason: 'answer is not signed by the node' }
+  const body = parseJson(text) as {
     share?: unknown
     commitments?: unknown
     error?: { code?: unknown }
@@ -88,5 +94,13 @@ export async function requestShare(parameters: RequestShareParameters): Promise<
     return { kind: 'share', share, commitments }
   } catch {
     return { kind: 'failed', reason: 'answer could not be decrypted' }
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
   }
 }

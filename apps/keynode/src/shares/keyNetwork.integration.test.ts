@@ -2,6 +2,8 @@ import {
   assembleKey,
   dealShares,
   fetchPublicKey,
+  isSignedByNode,
+  nodeSignatureHeader,
   publicKeyOfSecret,
   randomScalar,
   shareRequestMessage,
@@ -213,6 +215,64 @@ describe('key network: 2-of-3 nodes and the client that assembles keys', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'proof_invalid' } })
   })
 
+  /** The network as a config that lists node 3 under node 1's public key. */
+  const withWrongKeyForNode3 = () => {
+    const listed = net.network()
+    const keyOf1 = listed.nodes.find(({ index }) => index === 1)?.publicKey
+    return {
+      ...listed,
+      nodes: listed.nodes.map((node) => (node.index === 3 ? { ...node, publicKey: keyOf1 } : node)),
+    }
+  }
+
+  test('behavior: every answer is signed by its node; one listed under another key is named and outvoted', async () => {
+    const user = newUser()
+    const { secret } = await assemble(user)
+    const { token, oneTimePrivateKey } = await net.login(user)
+    const again = await assembleKey({
+      network: withWrongKeyForNode3(),
+      token,
+      curve: 'secp256k1',
+      oneTimePrivateKey,
+      newSecret: () => randomScalar('secp256k1'),
+    })
+    expect(again.secret).toBe(secret)
+    expect(again.failedNodes).toEqual([{ index: 3, reason: 'answer is not signed by the node' }])
+  })
+
+  test('behavior: an answer moved to another request does not verify', async () => {
+    const user = newUser()
+    await assemble(user)
+    const { token, oneTimePrivateKey } = await net.login(user)
+    const node = net.network().nodes[0]
+    const response = await post(1, await signedLookup(token, oneTimePrivateKey, 1, 'r'.repeat(32)))
+    const signed = {
+      node: { index: 1, publicKey: node?.publicKey },
+      body: await response.text(),
+      signature: response.headers.get(nodeSignatureHeader),
+    }
+    expect(isSignedByNode({ ...signed, binding: 'r'.repeat(32) })).toBe(true)
+    expect(isSignedByNode({ ...signed, binding: 's'.repeat(32) })).toBe(false)
+    expect(isSignedByNode({ ...signed, body: `${signed.body} `, binding: 'r'.repeat(32) })).toBe(
+      false,
+    )
+    expect(
+      isSignedByNode({
+        ...signed,
+        node: { index: 2, publicKey: node?.publicKey },
+        binding: 'r'.repeat(32),
+      }),
+    ).toBe(false)
+  })
+
+  test('default: each node names its index and public key, as the network config lists them', async () => {
+    for (const node of net.network().nodes)
+      expect(await (await fetch(`${node.url}/v1/node`)).json()).toEqual({
+        index: node.index,
+        publicKey: node.publicKey,
+      })
+  })
+
   test('default: getPublicKey: t nodes agree on the public key of an identity (HOST-PROTOCOL §C)', async () => {
     const user = newUser()
     const identity = {
@@ -227,6 +287,15 @@ describe('key network: 2-of-3 nodes and the client that assembles keys', () => {
     expect(
       await fetchPublicKey({ network: net.network(), ...identity, curve: 'ed25519' }),
     ).toBeNull()
+    // Only signed answers count: two nodes listed under wrong keys leave fewer than t.
+    const twoWrong = withWrongKeyForNode3()
+    const nodes = twoWrong.nodes.map((n) =>
+      n.index === 2 ? { ...n, publicKey: twoWrong.nodes[0]?.publicKey } : n,
+    )
+    expect(await fetchPublicKey({ network: twoWrong, ...identity })).toBe(publicKey)
+    await expect(fetchPublicKey({ network: { ...twoWrong, nodes }, ...identity })).rejects.toThrow(
+      'fewer than 2 key nodes agree',
+    )
   })
 
   test('behavior: only the wallet origin may ask a node from a browser (CORS)', async () => {
@@ -240,6 +309,9 @@ describe('key network: 2-of-3 nodes and the client that assembles keys', () => {
     expect(allowed.status).toBe(204)
     expect(allowed.headers.get('access-control-allow-origin')).toBe(testWalletOrigin)
     expect((await preflight('https://evil.example')).status).toBe(403)
+    // The page may read the node's signature of each answer.
+    const health = await fetch(`${node?.url}/v1/node`, { headers: { origin: testWalletOrigin } })
+    expect(health.headers.get('access-control-expose-headers')).toBe(nodeSignatureHeader)
   })
 
   test('error: malformed requests get invalid_request', async () => {

@@ -17,6 +17,7 @@ import { buildNode } from '../buildNode.js'
 import type { NodeConfig } from '../config/readNodeConfig.js'
 import { createNodeContext } from '../createNodeContext.js'
 import type { NodeContext } from '../NodeContext.js'
+import { loadNodeIdentity, nodeIdentityPath } from '../shares/nodeIdentity.js'
 
 /** The wallet origin a test network's nodes allow (CORS). */
 export const testWalletOrigin = 'http://localhost:8556'
@@ -49,7 +50,7 @@ export async function startTestNetwork({
   const issuer = server.context.config.publicUrl
   const nodes = new Map<number, RunningNode>()
   // Every node the network lists, running or not: a stopped node stays in the list, unreachable.
-  const listed = new Map<number, string>()
+  const listed = new Map<number, { url: string; publicKey: string }>()
   const storage = new Map<number, { dataDir: string; databaseUrl: string | undefined }>()
   const processes = new Map<number, RunningService>()
 
@@ -95,7 +96,7 @@ export async function startTestNetwork({
       },
     }
     nodes.set(index, node)
-    listed.set(index, url)
+    listed.set(index, { url, publicKey: context.identity.publicKey })
     return node
   }
 
@@ -105,7 +106,7 @@ export async function startTestNetwork({
     issuer,
     network: (): KeyNetwork => ({
       threshold,
-      nodes: [...listed.entries()].map(([index, url]) => ({ index, url })),
+      nodes: [...listed.entries()].map(([index, node]) => ({ index, ...node })),
     }),
     /** A login token for `userId`, bound to a fresh one-time key (returned with it). */
     async login(
@@ -186,7 +187,10 @@ export async function startTestNetwork({
         isReady: async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok,
       })
       processes.set(index, running)
-      listed.set(index, `http://127.0.0.1:${port}`)
+      listed.set(index, {
+        url: `http://127.0.0.1:${port}`,
+        publicKey: loadNodeIdentity(nodeIdentityPath(dataDir ?? '')).publicKey,
+      })
       return running
     },
     /** Starts a node again on the storage it had (stopping it first if it runs). */

@@ -34,6 +34,23 @@ describe('loadWalletConfig (contracts.md WalletRuntimeConfig)', () => {
     expect(asked).toEqual(['http://localhost:8556/wallet-config.json'])
   })
 
+  test("default: a node's public key is kept; one that is not 32 bytes of hex is refused", () => {
+    const publicKey = `0x${'ab'.repeat(32)}`
+    const withKey = (key: string) => ({
+      ...config,
+      keyNetwork: {
+        ...config.keyNetwork,
+        nodes: [{ index: 1, url: 'http://n1', publicKey: key }],
+        threshold: 1,
+      },
+    })
+    expect(parseWalletConfig(withKey(publicKey)).keyNetwork.nodes).toEqual([
+      { index: 1, url: 'http://n1', publicKey },
+    ])
+    for (const bad of ['0x1234', `0x${'AB'.repeat(32)}`, 'ab'.repeat(32)])
+      expect(() => parseWalletConfig(withKey(bad))).toThrow('keyNetwork.nodes[].publicKey')
+  })
+
   test('error: a bad field is named; a threshold above the node count is refused', () => {
     expect(() => parseWalletConfig({ ...config, authUrl: 7 })).toThrow('authUrl must be a string')
     expect(() =>

@@ -14,7 +14,12 @@ export type WalletRuntimeConfig = {
   readonly authUrl: string
   readonly keyNetwork: {
     readonly threshold: number
-    readonly nodes: readonly { readonly index: number; readonly url: string }[]
+    /** Each node's Ed25519 public key (32 bytes hex) makes the wallet check its signed answers. */
+    readonly nodes: readonly {
+      readonly index: number
+      readonly url: string
+      readonly publicKey?: string
+    }[]
   }
   /** Exchange-rate service base URL; absent means no fiat. */
   readonly ratesUrl?: string
@@ -28,9 +33,13 @@ export function parseWalletConfig(json: unknown): WalletRuntimeConfig {
   const network = asRecord(record.keyNetwork, 'keyNetwork')
   const nodes = arrayField(network, 'nodes').map((node) => {
     const entry = asRecord(node, 'keyNetwork.nodes[]')
+    const publicKey = optionalStringField(entry, 'publicKey')
+    if (publicKey !== undefined && !/^0x[0-9a-f]{64}$/.test(publicKey))
+      throw new TypeError('keyNetwork.nodes[].publicKey must be 32 bytes of lowercase 0x hex')
     return {
       index: numberField(entry, 'index'),
       url: withoutTrailingSlash(stringField(entry, 'url')),
+      ...(publicKey ? { publicKey } : {}),
     }
   })
   const threshold = numberField(network, 'threshold')
