@@ -50,13 +50,9 @@ function signAnswers(app: FastifyInstance, context: NodeContext) {
     const path = request.url.split('?')[0]
     if (typeof payload !== 'string' || (path !== '/v1/share' && path !== '/v1/public-key'))
       return payload
-    const body = request.body as { requestId?: unknown } | undefined
-    const binding =
-      path === '/v1/share'
-        ? typeof body?.requestId === 'string'
-          ? body.requestId
-          : ''
-        : (request.url.split('?')[1] ?? '')
+    const { requestId } = (request.body ?? {}) as { requestId?: unknown }
+    const query = request.url.split('?')[1] ?? ''
+    const binding = path === '/v1/share' ? (typeof requestId === 'string' ? requestId : '') : query
     const message = nodeAnswerMessage({
       nodeIndex: context.config.nodeIndex,
       binding,

@@ -12,9 +12,12 @@ test('exports', () => {
       "evmAddressOfSecret",
       "fetchPublicKey",
       "generateKeyForFamily",
+      "isSignedByNode",
       "multiversxAddress",
       "multiversxShardOf",
       "nearImplicitAccount",
+      "nodeAnswerMessage",
+      "nodeSignatureHeader",
       "publicKeyFromCommitments",
       "publicKeyOfSecret",
       "randomScalar",
@@ -29,6 +32,13 @@ test('exports', () => {
   `)
 })
 
-test('behavior: every export is a function (no key material or state at module level)', () => {
-  for (const [name, value] of Object.entries(keys)) expect(typeof value, name).toBe('function')
+/** Wire names the node and the client share; nothing else may be a value. */
+const protocolConstants: Record<string, string> = {
+  nodeSignatureHeader: 'x-tessera-node-signature',
+}
+
+test('behavior: every export is a function or a wire name (no key material or state at module level)', () => {
+  for (const [name, value] of Object.entries(keys))
+    if (name in protocolConstants) expect(value, name).toBe(protocolConstants[name])
+    else expect(typeof value, name).toBe('function')
 })
