@@ -3,7 +3,8 @@ export type KeyNode = {
   readonly index: number
   readonly url: string
   /**
-   * The node's Ed25519 public key (32 bytes hex): every answer it gives must carry its signature.
+   * The node's P-256 public key (65-byte uncompressed point, 0x hex): every answer it gives must
+   * carry its signature.
    * A node listed without one is trusted on the transport alone.
    */
   readonly publicKey?: string | undefined

@@ -31,7 +31,8 @@ export async function fetchPublicKey(parameters: FetchPublicKeyParameters): Prom
         })
         const text = await response.text()
         const signature = response.headers.get(nodeSignatureHeader)
-        if (!isSignedByNode({ node, binding: query.toString(), body: text, signature })) return null
+        if (!(await isSignedByNode({ node, binding: query.toString(), body: text, signature })))
+          return null
         if (response.status === 404) return 'none' as const
         const body = JSON.parse(text) as { commitments?: unknown }
         return Array.isArray(body.commitments) ? (body.commitments as Hex[]).join(',') : null

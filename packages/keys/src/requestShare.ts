@@ -68,7 +68,7 @@ export async function requestShare(parameters: RequestShareParameters): Promise<
   }
   const text = await response.text().catch(() => '')
   const signature = response.headers.get(nodeSignatureHeader)
-  if (!isSignedByNode({ node, binding: requestId, body: text, signature }))
+  if (!(await isSignedByNode({ node, binding: requestId, body: text, signature })))
     return { kind: 'failed', reason: 'answer is not signed by the node' }
   const body = parseJson(text) as {
     share?: unknown

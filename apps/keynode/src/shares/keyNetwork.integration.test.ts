@@ -251,13 +251,13 @@ describe('key network: 2-of-3 nodes and the client that assembles keys', () => {
       body: await response.text(),
       signature: response.headers.get(nodeSignatureHeader),
     }
-    expect(isSignedByNode({ ...signed, binding: 'r'.repeat(32) })).toBe(true)
-    expect(isSignedByNode({ ...signed, binding: 's'.repeat(32) })).toBe(false)
-    expect(isSignedByNode({ ...signed, body: `${signed.body} `, binding: 'r'.repeat(32) })).toBe(
-      false,
-    )
+    expect(await isSignedByNode({ ...signed, binding: 'r'.repeat(32) })).toBe(true)
+    expect(await isSignedByNode({ ...signed, binding: 's'.repeat(32) })).toBe(false)
     expect(
-      isSignedByNode({
+      await isSignedByNode({ ...signed, body: `${signed.body} `, binding: 'r'.repeat(32) }),
+    ).toBe(false)
+    expect(
+      await isSignedByNode({
         ...signed,
         node: { index: 2, publicKey: node?.publicKey },
         binding: 'r'.repeat(32),

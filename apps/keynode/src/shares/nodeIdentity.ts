@@ -8,28 +8,33 @@ const ownerOnly = 0o600
 export const nodeIdentityPath = (dataDir: string) => join(dataDir, 'node-key')
 
 export type NodeIdentity = {
-  /** The Ed25519 public key the network config lists for this node (32 bytes, 0x hex). */
+  /** The P-256 public key the network config lists for this node (65-byte point, 0x hex). */
   readonly publicKey: `0x${string}`
-  /** Signs a node answer message (`nodeAnswerMessage` of @tessera/keys), base64url. */
+  /** Signs a node answer message (`nodeAnswerMessage` of @tessera/keys): base64url r‖s. */
   sign(message: string): string
 }
 
 /**
- * The node's signing key (Ed25519, PKCS#8 PEM in a 0600 file beside its data), made on first
+ * The node's signing key (ECDSA P-256, PKCS#8 PEM in a 0600 file beside its data), made on first
  * start: clients check every answer against the public key their config lists for the node, so
  * nobody between them and the node can answer in its name.
  */
 export function loadNodeIdentity(keyPath: string): NodeIdentity {
   if (!existsSync(keyPath)) {
     mkdirSync(dirname(keyPath), { recursive: true })
-    const { privateKey } = generateKeyPairSync('ed25519')
+    const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
     writeFileSync(keyPath, privateKey.export({ format: 'pem', type: 'pkcs8' }), { mode: ownerOnly })
     chmodSync(keyPath, ownerOnly)
   }
   const privateKey = createPrivateKey(readFileSync(keyPath, 'utf8'))
-  const { x = '' } = createPublicKey(privateKey).export({ format: 'jwk' })
+  const { x = '', y = '' } = createPublicKey(privateKey).export({ format: 'jwk' })
+  const coordinate = (value: string) => Buffer.from(value, 'base64url').toString('hex')
   return {
-    publicKey: `0x${Buffer.from(x, 'base64url').toString('hex')}`,
-    sign: (message) => sign(null, Buffer.from(message, 'utf8'), privateKey).toString('base64url'),
+    publicKey: `0x04${coordinate(x)}${coordinate(y)}`,
+    sign: (message) =>
+      sign('sha256', Buffer.from(message, 'utf8'), {
+        key: privateKey,
+        dsaEncoding: 'ieee-p1363',
+      }).toString('base64url'),
   }
 }

@@ -34,8 +34,8 @@ describe('loadWalletConfig (contracts.md WalletRuntimeConfig)', () => {
     expect(asked).toEqual(['http://localhost:8556/wallet-config.json'])
   })
 
-  test("default: a node's public key is kept; one that is not 32 bytes of hex is refused", () => {
-    const publicKey = `0x${'ab'.repeat(32)}`
+  test("default: a node's public key is kept; one that is not a P-256 point in hex is refused", () => {
+    const publicKey = `0x04${'ab'.repeat(64)}`
     const withKey = (key: string) => ({
       ...config,
       keyNetwork: {
@@ -47,7 +47,7 @@ describe('loadWalletConfig (contracts.md WalletRuntimeConfig)', () => {
     expect(parseWalletConfig(withKey(publicKey)).keyNetwork.nodes).toEqual([
       { index: 1, url: 'http://n1', publicKey },
     ])
-    for (const bad of ['0x1234', `0x${'AB'.repeat(32)}`, 'ab'.repeat(32)])
+    for (const bad of ['0x1234', `0x04${'AB'.repeat(64)}`, `0x${'ab'.repeat(32)}`])
       expect(() => parseWalletConfig(withKey(bad))).toThrow('keyNetwork.nodes[].publicKey')
   })
 

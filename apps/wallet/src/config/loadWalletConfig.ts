@@ -14,7 +14,7 @@ export type WalletRuntimeConfig = {
   readonly authUrl: string
   readonly keyNetwork: {
     readonly threshold: number
-    /** Each node's Ed25519 public key (32 bytes hex) makes the wallet check its signed answers. */
+    /** Each node's P-256 public key (65-byte point, 0x hex) makes the wallet check its answers. */
     readonly nodes: readonly {
       readonly index: number
       readonly url: string
@@ -34,8 +34,10 @@ export function parseWalletConfig(json: unknown): WalletRuntimeConfig {
   const nodes = arrayField(network, 'nodes').map((node) => {
     const entry = asRecord(node, 'keyNetwork.nodes[]')
     const publicKey = optionalStringField(entry, 'publicKey')
-    if (publicKey !== undefined && !/^0x[0-9a-f]{64}$/.test(publicKey))
-      throw new TypeError('keyNetwork.nodes[].publicKey must be 32 bytes of lowercase 0x hex')
+    if (publicKey !== undefined && !/^0x04[0-9a-f]{128}$/.test(publicKey))
+      throw new TypeError(
+        'keyNetwork.nodes[].publicKey must be a P-256 point: 0x04 and 128 hex digits',
+      )
     return {
       index: numberField(entry, 'index'),
       url: withoutTrailingSlash(stringField(entry, 'url')),
