@@ -58,7 +58,7 @@ function signAnswers(app: FastifyInstance, context: NodeContext) {
       binding,
       body: payload,
     })
-    reply.header(nodeSignatureHeader, context.identity.sign(message))
+    reply.header(nodeSignatureHeader, await context.identity.sign(message))
     return payload
   })
 }

@@ -10,8 +10,11 @@ export const nodeIdentityPath = (dataDir: string) => join(dataDir, 'node-key')
 export type NodeIdentity = {
   /** The P-256 public key the network config lists for this node (65-byte point, 0x hex). */
   readonly publicKey: `0x${string}`
-  /** Signs a node answer message (`nodeAnswerMessage` of @tessera/keys): base64url r‖s. */
-  sign(message: string): string
+  /**
+   * Signs a node answer message (`nodeAnswerMessage` of @tessera/keys): base64url r‖s, computed
+   * on a libuv thread so the event loop goes on serving.
+   */
+  sign(message: string): Promise<string>
 }
 
 /**
@@ -32,9 +35,13 @@ export function loadNodeIdentity(keyPath: string): NodeIdentity {
   return {
     publicKey: `0x04${coordinate(x)}${coordinate(y)}`,
     sign: (message) =>
-      sign('sha256', Buffer.from(message, 'utf8'), {
-        key: privateKey,
-        dsaEncoding: 'ieee-p1363',
-      }).toString('base64url'),
+      new Promise((resolve, reject) =>
+        sign(
+          'sha256',
+          Buffer.from(message, 'utf8'),
+          { key: privateKey, dsaEncoding: 'ieee-p1363' },
+          (error, signature) => (error ? reject(error) : resolve(signature.toString('base64url'))),
+        ),
+      ),
   }
 }
