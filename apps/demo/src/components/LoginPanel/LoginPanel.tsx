@@ -3,15 +3,16 @@ import { socialLoginKinds, type WalletAdapter } from '../../adapters/WalletAdapt
 import type { RunAction } from '../../hooks/useActivityLog.js'
 import { fetchDemoToken } from '../../requests/fetchDemoToken.js'
 import { TextField } from '../TextField/TextField.js'
+import { BearerLoginFieldset } from './BearerLoginFieldset.js'
 
 export type LoginPanelProps = {
   adapter: WalletAdapter
   run: RunAction
-  /** The demo app's own backend: offers to fetch a token for the custom and Firebase logins. */
+  /** The demo app's own backend: offers to fetch a token for the custom and bearer logins. */
   appBackendUrl?: string | undefined
 }
 
-/** The user the demo backend signs tokens for when the user id field is empty. */
+/** The users the demo backend signs tokens for when the user id field is empty. */
 const demoUserId = 'demo-user'
 const demoTelegramId = '424242'
 
@@ -22,8 +23,6 @@ export function LoginPanel({ adapter, run, appBackendUrl }: LoginPanelProps) {
   const [email, setEmail] = useState('')
   const [otp, setOtp] = useState('')
   const [custom, setCustom] = useState({ token: '', userID: '', provider: '' })
-  const [firebase, setFirebase] = useState({ uid: '', token: '' })
-  const [telegram, setTelegram] = useState({ id: '', token: '' })
 
   return (
     <section className="card" aria-labelledby="login-heading">
@@ -133,85 +132,29 @@ export function LoginPanel({ adapter, run, appBackendUrl }: LoginPanelProps) {
         </div>
       </fieldset>
 
-      <fieldset>
-        <legend>Firebase bearer</legend>
-        <TextField
-          label="Firebase uid"
-          value={firebase.uid}
-          onChange={(uid) => setFirebase({ ...firebase, uid })}
-          testId="firebase-uid-input"
-        />
-        <TextField
-          label="Firebase id token"
-          value={firebase.token}
-          onChange={(token) => setFirebase({ ...firebase, token })}
-          testId="firebase-token-input"
-        />
-        <div className="buttons">
-          {appBackendUrl && (
-            <button
-              type="button"
-              data-testid="firebase-fetch-token"
-              onClick={() =>
-                run('demoBackend:firebase-token', async () => {
-                  const uid = firebase.uid || demoUserId
-                  setFirebase({ uid, token: await fetchDemoToken(appBackendUrl, 'firebase', uid) })
-                  return `ID token for ${uid}`
-                })
-              }
-            >
-              Get a token from the demo backend
-            </button>
-          )}
-          <button
-            type="button"
-            data-testid="login-firebase"
-            onClick={() => run('login:firebase', () => adapter.loginWithFirebase(firebase))}
-          >
-            Log in with Firebase
-          </button>
-        </div>
-      </fieldset>
+      <BearerLoginFieldset
+        kind="firebase"
+        legend="Firebase bearer"
+        id={{ label: 'Firebase uid', testId: 'firebase-uid-input', fallback: demoUserId }}
+        tokenLabel="Firebase id token"
+        fetchLabel="Get a token from the demo backend"
+        loginLabel="Log in with Firebase"
+        run={run}
+        appBackendUrl={appBackendUrl}
+        login={({ id, token }) => adapter.loginWithFirebase({ uid: id, token })}
+      />
 
-      <fieldset>
-        <legend>Telegram bearer</legend>
-        <TextField
-          label="Telegram user id"
-          value={telegram.id}
-          onChange={(id) => setTelegram({ ...telegram, id })}
-          testId="telegram-id-input"
-        />
-        <TextField
-          label="Telegram login result (tgAuthResult)"
-          value={telegram.token}
-          onChange={(token) => setTelegram({ ...telegram, token })}
-          testId="telegram-token-input"
-        />
-        <div className="buttons">
-          {appBackendUrl && (
-            <button
-              type="button"
-              data-testid="telegram-fetch-token"
-              onClick={() =>
-                run('demoBackend:telegram-token', async () => {
-                  const id = telegram.id || demoTelegramId
-                  setTelegram({ id, token: await fetchDemoToken(appBackendUrl, 'telegram', id) })
-                  return `Telegram login for ${id}`
-                })
-              }
-            >
-              Get a Telegram login from the demo backend
-            </button>
-          )}
-          <button
-            type="button"
-            data-testid="login-telegram"
-            onClick={() => run('login:telegram', () => adapter.loginWithTelegram(telegram.token))}
-          >
-            Log in with Telegram
-          </button>
-        </div>
-      </fieldset>
+      <BearerLoginFieldset
+        kind="telegram"
+        legend="Telegram bearer"
+        id={{ label: 'Telegram user id', testId: 'telegram-id-input', fallback: demoTelegramId }}
+        tokenLabel="Telegram login result (tgAuthResult)"
+        fetchLabel="Get a Telegram login from the demo backend"
+        loginLabel="Log in with Telegram"
+        run={run}
+        appBackendUrl={appBackendUrl}
+        login={({ token }) => adapter.loginWithTelegram(token)}
+      />
 
       <h3>Session</h3>
       <div className="buttons">
