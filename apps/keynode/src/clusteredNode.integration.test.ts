@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import type { RunningService } from '@tessera/stack'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -25,13 +25,21 @@ const postOnNewConnection = (url: string, body: unknown) =>
     sent.end(JSON.stringify(body))
   })
 
-/** The node processes a primary forked (tsx may run an esbuild helper beside them). */
+/** The node processes a primary forked (tsx may run an esbuild helper beside them), from /proc. */
 const workersOf = (pid: number) =>
-  execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(pid)], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => line.trim().split(/\s+/))
-    .filter(([child, command]) => Number(child) > 0 && command === 'node')
-    .map(([child]) => Number(child))
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        // `pid (comm) state ppid …`: the command may hold spaces, the fields after it do not.
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+        const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+        return parent === pid && command === 'node' ? [Number(entry)] : []
+      } catch {
+        return [] // gone meanwhile
+      }
+    })
 
 const isRunning = (pid: number) => {
   try {
