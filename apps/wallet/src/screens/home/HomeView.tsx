@@ -24,7 +24,11 @@ export type HomeViewProps = {
 
 /** SPEC §2 home: address, 'Total Balance:', Send/Buy/Sell, assets, security banner. */
 export function HomeView(props: HomeViewProps) {
-  const { totalBalance, buy, sell } = props
+  const { totalBalance } = props
+  const onRamps = [
+    { kind: 'buy', action: props.buy, unavailable: texts.home.buyUnavailable },
+    { kind: 'sell', action: props.sell, unavailable: texts.home.sellUnavailable },
+  ] as const
   return (
     <div className="ts-home">
       <h1 className="ts-visuallyHidden">{texts.shell.tabs.tokens}</h1>
@@ -52,34 +56,26 @@ export function HomeView(props: HomeViewProps) {
             <Icon name="send" size={16} />
             {texts.home.send}
           </Button>
-          <Button
-            variant="secondary"
-            disabled={!buy.isEnabled}
-            aria-describedby={buy.isEnabled ? undefined : 'ts-buy-reason'}
-            onClick={buy.onClick}
-          >
-            <Icon name="buy" size={16} />
-            {texts.home.buy}
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={!sell.isEnabled}
-            aria-describedby={sell.isEnabled ? undefined : 'ts-sell-reason'}
-            onClick={sell.onClick}
-          >
-            <Icon name="sell" size={16} />
-            {texts.home.sell}
-          </Button>
+          {onRamps.map(({ kind, action }) => (
+            <Button
+              key={kind}
+              variant="secondary"
+              disabled={!action.isEnabled}
+              aria-describedby={action.isEnabled ? undefined : `ts-${kind}-reason`}
+              onClick={action.onClick}
+            >
+              <Icon name={kind} size={16} />
+              {texts.home[kind]}
+            </Button>
+          ))}
         </div>
-        {!buy.isEnabled && (
-          <p id="ts-buy-reason" className="ts-muted ts-balanceCard__reason">
-            {texts.home.buyUnavailable}
-          </p>
-        )}
-        {!sell.isEnabled && (
-          <p id="ts-sell-reason" className="ts-muted ts-balanceCard__reason">
-            {texts.home.sellUnavailable}
-          </p>
+        {onRamps.map(
+          ({ kind, action, unavailable }) =>
+            !action.isEnabled && (
+              <p key={kind} id={`ts-${kind}-reason`} className="ts-muted ts-balanceCard__reason">
+                {unavailable}
+              </p>
+            ),
         )}
       </section>
       <AssetList assets={props.assets} onNewAsset={props.onNewAsset} />
