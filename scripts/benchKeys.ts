@@ -13,17 +13,17 @@ import {
   type ShareProposal,
   shareRequestMessage,
 } from '@tessera/keys'
-import { findFreePortBase } from '@tessera/test-utils'
-import autocannon from 'autocannon'
+import { cpuSecondsOf, findFreePortBase, nodeChildrenOf } from '@tessera/test-utils'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { loadNodeIdentity, nodeIdentityPath } from '../apps/keynode/src/shares/nodeIdentity.js'
 import { issueLoginToken } from '../apps/server/src/tokens/issueLoginToken.js'
 import { loadSigningKey } from '../apps/server/src/tokens/loadSigningKey.js'
+import { paceRequests } from './paceRequests.js'
 import { startAppProcess } from './startAppProcess.js'
 
 const latencyRounds = 200
 const newWallets = 300
-const networkWallets = 1_000
+const networkWallets = 2_000
 const networkConcurrency = 50
 const shareRequests = 10_000
 const targetLookupRate = 1_500
@@ -155,24 +155,27 @@ const signedBody = async (
     }),
   })
 }
-const firstLogins = await Promise.all(
-  Array.from({ length: networkWallets }, async (_, i) => {
-    const { token, oneTimePrivateKey } = await login(`bench-network-${i}-${Date.now()}@example.com`)
-    const account = privateKeyToAccount(oneTimePrivateKey)
-    const deal = dealShares({ curve: 'secp256k1', threshold: 2, count: 3 })
-    const proposalFor = (index: number) => ({
-      value: deal.shares[index - 1]?.value ?? '0x',
-      commitments: deal.commitments,
-    })
-    return Promise.all(
-      network.nodes.map(async ({ index, url }) => ({
-        url,
-        lookup: await signedBody(account, token, index, 'lookup'),
-        store: await signedBody(account, token, index, 'store', proposalFor(index)),
-      })),
-    )
-  }),
-)
+const prepareFirstLogins = (count: number) =>
+  Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const { token, oneTimePrivateKey } = await login(
+        `bench-network-${i}-${Date.now()}@example.com`,
+      )
+      const account = privateKeyToAccount(oneTimePrivateKey)
+      const deal = dealShares({ curve: 'secp256k1', threshold: 2, count: 3 })
+      const proposalFor = (index: number) => ({
+        value: deal.shares[index - 1]?.value ?? '0x',
+        commitments: deal.commitments,
+      })
+      return Promise.all(
+        network.nodes.map(async ({ index, url }) => ({
+          url,
+          lookup: await signedBody(account, token, index, 'lookup'),
+          store: await signedBody(account, token, index, 'store', proposalFor(index)),
+        })),
+      )
+    }),
+  )
 // Plain node:http on kept-alive connections: the lightest client, so the figure is the network's.
 const agent = new Agent({ keepAlive: true })
 const send = (url: string, body: string, expected: number) =>
@@ -192,21 +195,26 @@ const send = (url: string, body: string, expected: number) =>
     sent.on('error', reject)
     sent.end(body)
   })
-const networkStartedAt = performance.now()
-let nextLogin = 0
-await Promise.all(
-  Array.from({ length: networkConcurrency }, async () => {
-    for (let requests = firstLogins[nextLogin++]; requests; requests = firstLogins[nextLogin++]) {
-      await Promise.all(requests.map(({ url, lookup }) => send(url, lookup, 404)))
-      const [first, ...others] = requests
-      if (first) await send(first.url, first.store, 200)
-      await Promise.all(others.map(({ url, store }) => send(url, store, 200)))
-    }
-  }),
-)
-out(
-  `new wallets the key network stores (client work done beforehand, as on users' devices): ${Math.round(networkWallets / ((performance.now() - networkStartedAt) / 1_000))} per second (${networkWallets}, ${networkConcurrency} at a time)`,
-)
+const measureNewWallets = async (label: string, count: number) => {
+  const firstLogins = await prepareFirstLogins(count)
+  const startedAt = performance.now()
+  let next = 0
+  await Promise.all(
+    Array.from({ length: networkConcurrency }, async () => {
+      for (let requests = firstLogins[next++]; requests; requests = firstLogins[next++]) {
+        await Promise.all(requests.map(({ url, lookup }) => send(url, lookup, 404)))
+        const [first, ...others] = requests
+        if (first) await send(first.url, first.store, 200)
+        await Promise.all(others.map(({ url, store }) => send(url, store, 200)))
+      }
+    }),
+  )
+  out(
+    `new wallets the key network stores ${label} (client work done beforehand, as on users' devices): ${Math.round(count / ((performance.now() - startedAt) / 1_000))} per second (${count}, ${networkConcurrency} at a time)`,
+  )
+}
+await measureNewWallets('warm-up (nodes just started)', networkWallets / 2)
+await measureNewWallets('warm', networkWallets)
 
 // One node under load, restarted with a worker per core (WORKERS): distinct signed lookups, each
 // request id served once. First as fast as it answers, then at the target rate.
@@ -234,34 +242,22 @@ const lookupBodies = async (count: number) => {
   }
   return bodies
 }
-const measureLookups = async (label: string, bodies: string[], overallRate?: number) => {
-  let next = 0
-  const startedAt = performance.now()
-  let lastAnsweredAt = startedAt
-  const options: autocannon.Options = {
+/** The node's CPU time, primary and workers: what one lookup costs, whatever the machine. */
+const nodeCpuSeconds = () => {
+  const primary = processes[1]?.pid ?? 0
+  return cpuSecondsOf([primary, ...nodeChildrenOf(primary)])
+}
+const measureLookups = async (label: string, bodies: string[], ratePerSecond?: number) => {
+  const cpuBefore = nodeCpuSeconds()
+  const run = await paceRequests({
     url: `${network.nodes[0]?.url}/v1/share`,
+    bodies,
     connections: 50,
-    amount: bodies.length,
-    ...(overallRate ? { overallRate } : {}),
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: bodies[next++] ?? '' }),
-      },
-    ],
-  }
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const run = autocannon(options, (error, finished) =>
-      error ? reject(error) : resolve(finished),
-    )
-    // autocannon ends a run on its one-second tick: the rate is timed to the last answer instead.
-    run.on('response', () => {
-      lastAnsweredAt = performance.now()
-    })
+    ...(ratePerSecond ? { ratePerSecond } : {}),
   })
+  const cpuPerLookupMs = ((nodeCpuSeconds() - cpuBefore) / bodies.length) * 1_000
   out(
-    `one node (${cores} workers), share lookups ${label}: ${Math.round(result.requests.total / ((lastAnsweredAt - startedAt) / 1_000))} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx} (50 connections)`,
+    `one node (${cores} workers), share lookups ${label}: ${Math.round(run.answeredPerSecond)} req/s, p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, errors ${run.failed} (50 connections); node CPU ${cpuPerLookupMs.toFixed(2)} ms a lookup`,
   )
 }
 await measureLookups('warm-up (just started)', await lookupBodies(2_000))

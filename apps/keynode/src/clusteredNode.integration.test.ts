@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import { request } from 'node:http'
 import type { RunningService } from '@tessera/stack'
+import { nodeChildrenOf } from '@tessera/test-utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signedLookup } from './testing/signedLookup.js'
 import { startTestNetwork, type TestNetwork } from './testing/startTestNetwork.js'
@@ -24,22 +24,6 @@ const postOnNewConnection = (url: string, body: unknown) =>
     sent.on('error', reject)
     sent.end(JSON.stringify(body))
   })
-
-/** The node processes a primary forked (tsx may run an esbuild helper beside them), from /proc. */
-const workersOf = (pid: number) =>
-  readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .flatMap((entry) => {
-      try {
-        // `pid (comm) state ppid …`: the command may hold spaces, the fields after it do not.
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-        const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-        return parent === pid && command === 'node' ? [Number(entry)] : []
-      } catch {
-        return [] // gone meanwhile
-      }
-    })
 
 const isRunning = (pid: number) => {
   try {
@@ -67,7 +51,7 @@ describe('a key node with WORKERS=2: one node, two processes sharing its port', 
   afterAll(() => net.close())
 
   test('default: the node runs two workers and still holds the shares it stored before', async () => {
-    expect(workersOf(primaryPid)).toHaveLength(2)
+    expect(nodeChildrenOf(primaryPid)).toHaveLength(2)
     const before = await assemble()
     const again = await assemble()
     expect(again.publicKey).toBe(before.publicKey)
@@ -101,7 +85,7 @@ describe('a key node with WORKERS=2: one node, two processes sharing its port', 
   })
 
   test('behavior: stopping the node stops every worker', async () => {
-    const workers = workersOf(primaryPid)
+    const workers = nodeChildrenOf(primaryPid)
     await clustered.stop()
     expect(isRunning(primaryPid)).toBe(false)
     for (const worker of workers) expect(isRunning(worker)).toBe(false)

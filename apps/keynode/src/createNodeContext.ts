@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import {
+  batchTransactions,
   createLocalRateLimitStore,
   createRateLimiter,
   createSqlDatabase,
@@ -27,6 +28,7 @@ export async function createNodeContext(
     config,
     db,
     makeDurable,
+    inBatch: batchTransactions(db),
     cipher: loadStorageCipher(join(config.dataDir, 'storage-key')),
     identity: loadNodeIdentity(nodeIdentityPath(config.dataDir)),
     rateLimiter: createRateLimiter(store),

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { startWalCheckpointer } from './startWalCheckpointer.js'
 
 const int8Oid = 20
 
@@ -23,12 +24,15 @@ export type SqlDatabase<schema> = {
  *
  * SQLite runs WAL with `synchronous = NORMAL`: a commit survives a crash of the process at once
  * and a power loss once the log is synced (`makeDurable`, or SQLite's own checkpoints), instead
- * of waiting for a disk sync on every commit, which would cap a busy service.
+ * of waiting for a disk sync on every commit, which would cap a busy service. The log is copied
+ * into the database file by a thread of its own (`startWalCheckpointer`), never by a commit.
  */
 export function createSqlDatabase<schema>(options: {
   databaseUrl: string | undefined
   dataDir: string
   fileName: string
+  /** How often the log is copied into the database file, off the event loop (default 1 s). */
+  checkpointEveryMs?: number
 }): SqlDatabase<schema> {
   if (options.databaseUrl) {
     pg.types.setTypeParser(int8Oid, Number)
@@ -46,12 +50,21 @@ export function createSqlDatabase<schema>(options: {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('wal_autocheckpoint = 0')
+  const checkpointer = startWalCheckpointer({
+    file,
+    everyMs: options.checkpointEveryMs ?? defaultCheckpointEveryMs,
+    onError: (message) => process.emitWarning(`SQLite checkpoint of ${file}: ${message}`),
+  })
   let log: number | undefined
   let nextSync: Promise<void> | undefined
   return {
     db: new Kysely<schema>({
       dialect: new SqliteDialect({
-        database: withStatementCache(sqlite, () => log !== undefined && fs.closeSync(log)),
+        database: withStatementCache(sqlite, () => {
+          checkpointer.stop()
+          if (log !== undefined) fs.closeSync(log)
+        }),
       }),
     }),
     dialect: 'sqlite',
@@ -77,17 +90,18 @@ export function createSqlDatabase<schema>(options: {
 }
 
 const statementCacheSize = 256
+const defaultCheckpointEveryMs = 1_000
 
 /**
  * better-sqlite3 with its prepared statements kept per SQL text: a service runs the same few
  * queries all day, and preparing each one again costs more than running it. Statements run
  * synchronously, so one may serve every caller.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database, closeLog: () => void) {
+function withStatementCache(sqlite: SqliteDatabase.Database, beforeClose: () => void) {
   const statements = new Map<string, SqliteDatabase.Statement>()
   return {
     close: () => {
-      closeLog()
+      beforeClose()
       sqlite.close()
     },
     prepare: (text: string) => {

@@ -1,6 +1,9 @@
+export { addressOfPublicKey } from './addressOfPublicKey.js'
 export { applyCors } from './applyCors.js'
+export { batchTransactions } from './batchTransactions.js'
 export { createSqlDatabase, type SqlDatabase } from './createSqlDatabase.js'
 export { HttpError } from './HttpError.js'
+export { isSignedByPublicKey } from './isSignedByPublicKey.js'
 export { jsonErrorHandler } from './jsonErrorHandler.js'
 export { firebaseVerifier } from './jwtLogin/firebaseVerifier.js'
 export {
@@ -36,7 +39,7 @@ export {
   createRedisRateLimitStore,
 } from './rateLimit/createRedisRateLimitStore.js'
 export type { RateLimitHit, RateLimitStore } from './rateLimit/RateLimitStore.js'
-export { recoverSignerAddress, recoverSignerPublicKey } from './recoverSignerAddress.js'
+export { recoverSignerAddress } from './recoverSignerAddress.js'
 export { runHttpService } from './runHttpService.js'
 export { runMigrations } from './runMigrations.js'
 export { type LogLevel, portField, scaleRule, serviceEnvFields } from './serviceEnv.js'

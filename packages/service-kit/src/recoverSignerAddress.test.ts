@@ -1,7 +1,7 @@
 import { recoverMessageAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
-import { recoverSignerAddress, recoverSignerPublicKey } from './recoverSignerAddress.js'
+import { recoverSignerAddress } from './recoverSignerAddress.js'
 
 describe('recoverSignerAddress', () => {
   test('default: agrees with viem on many random keys and messages', async () => {
@@ -16,15 +16,6 @@ describe('recoverSignerAddress', () => {
     }
   })
 
-  test("default: the public key recovered is the signer's, uncompressed and lowercase", async () => {
-    const account = privateKeyToAccount(generatePrivateKey())
-    const signature = await account.signMessage({ message: 'share request' })
-    expect(recoverSignerPublicKey('share request', signature)).toBe(account.publicKey.toLowerCase())
-    expect(recoverSignerPublicKey('another request', signature)).not.toBe(
-      account.publicKey.toLowerCase(),
-    )
-  })
-
   test('behavior: another message recovers another address', async () => {
     const account = privateKeyToAccount(generatePrivateKey())
     const signature = await account.signMessage({ message: 'a' })
@@ -37,6 +28,5 @@ describe('recoverSignerAddress', () => {
     ['zero r and s', `0x${'00'.repeat(64)}1b`],
   ] as const)('error: %s gives null', (_, signature) => {
     expect(recoverSignerAddress('m', signature as `0x${string}`)).toBeNull()
-    expect(recoverSignerPublicKey('m', signature as `0x${string}`)).toBeNull()
   })
 })

@@ -11,27 +11,20 @@ const legacyRecoveryOffset = 27
  * pure JavaScript, which sets the login-token throughput. Returns null for a malformed signature.
  */
 export function recoverSignerAddress(message: string, signature: Hex): Address | null {
-  const publicKey = recoverSignerPublicKey(message, signature)
-  return publicKey && publicKeyToAddress(publicKey)
-}
-
-/**
- * The uncompressed public key (`0x04…`, lowercase) that signed an EIP-191 message, or null: for
- * a caller that already holds the key it expects, one hash cheaper than comparing addresses.
- */
-export function recoverSignerPublicKey(message: string, signature: Hex): Hex | null {
   const bytes = hexToBytes(signature)
   if (bytes.length !== signatureBytes) return null
   const v = bytes[64] ?? 0
   const recovery = v >= legacyRecoveryOffset ? v - legacyRecoveryOffset : v
   if (recovery !== 0 && recovery !== 1) return null
   try {
-    return toHex(
-      secp256k1.ecdsaRecover(
-        bytes.subarray(0, 64),
-        recovery,
-        hexToBytes(hashMessage(message)),
-        false,
+    return publicKeyToAddress(
+      toHex(
+        secp256k1.ecdsaRecover(
+          bytes.subarray(0, 64),
+          recovery,
+          hexToBytes(hashMessage(message)),
+          false,
+        ),
       ),
     )
   } catch {

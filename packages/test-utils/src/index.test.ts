@@ -6,6 +6,7 @@ test('default: exports', () => {
     [
       "aptInstallCommand",
       "chromiumPath",
+      "cpuSecondsOf",
       "createDatabase",
       "ensureChromium",
       "ensureDebianPackage",
@@ -14,6 +15,7 @@ test('default: exports', () => {
       "findPostgresBinDir",
       "isPortFree",
       "launchChromium",
+      "nodeChildrenOf",
       "pingRedis",
       "redisServerPath",
       "startJwksServer",

@@ -8,6 +8,7 @@ export {
 export { ensurePostgres, findPostgresBinDir } from './ensurePostgres.js'
 export { findFreePortBase, isPortFree } from './findFreePortBase.js'
 export { launchChromium } from './launchChromium.js'
+export { cpuSecondsOf, nodeChildrenOf } from './linuxProcesses.js'
 export { pingRedis } from './pingRedis.js'
 export { type JwksServer, startJwksServer } from './startJwksServer.js'
 export { type StartedPostgres, startPostgres, testDatabaseName } from './startPostgres.js'

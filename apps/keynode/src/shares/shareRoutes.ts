@@ -5,17 +5,17 @@ import {
   verifyShare,
 } from '@tessera/keys'
 import {
+  addressOfPublicKey,
+  isSignedByPublicKey,
   nativeKeyAgreement,
   nativeSymmetricSeal,
   parseRequest,
-  recoverSignerPublicKey,
   sha256Hex,
   sweepExpired,
   verifySecp256k1ShareNatively,
 } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely, Transaction } from 'kysely'
-import { publicKeyToAddress } from 'viem/accounts'
 import { z } from 'zod'
 import type { NodeDatabase } from '../db/schema.js'
 import type { NodeContext } from '../NodeContext.js'
@@ -78,8 +78,9 @@ export function shareRoutes(app: FastifyInstance, context: NodeContext) {
     const proposed = body.mode === 'store' ? proposedShare(context, body, identity) : undefined
     await sweepExpired(db as Kysely<unknown>, 'used_requests')
 
-    // The replay mark, the store and the audit entry stand or fall together.
-    const row = await db.transaction().execute(async (trx) => {
+    // The replay mark, the store and the audit entry stand or fall together, committed with the
+    // other requests of this turn.
+    const row = await context.inBatch(async (trx) => {
       await markRequestServed(trx, body, identity)
       if (proposed)
         await trx
@@ -119,7 +120,6 @@ export function shareRoutes(app: FastifyInstance, context: NodeContext) {
   })
 }
 
-/** The request must come from the key the token is bound to: its address is the token's nonce. */
 /** The request must be signed by `clientPublicKey`; answers that key's address. */
 function assertSignedByClientKey(body: ShareRequest, nodeIndex: number): string {
   const message = shareRequestMessage({
@@ -128,12 +128,10 @@ function assertSignedByClientKey(body: ShareRequest, nodeIndex: number): string 
     requestId: body.requestId,
     proposal: body.proposal as Parameters<typeof shareRequestMessage>[0]['proposal'],
   })
-  if (
-    recoverSignerPublicKey(message, body.proof as `0x${string}`) !==
-    body.clientPublicKey.toLowerCase()
-  )
+  const clientPublicKey = body.clientPublicKey as `0x${string}`
+  if (!isSignedByPublicKey(message, body.proof as `0x${string}`, clientPublicKey))
     throw nodeError('proof_invalid')
-  return publicKeyToAddress(body.clientPublicKey as `0x${string}`).toLowerCase()
+  return addressOfPublicKey(clientPublicKey)
 }
 
 /**

@@ -1,6 +1,7 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose'
+import { createRemoteJWKSet } from 'jose'
 import { z } from 'zod'
 import { nodeError } from '../nodeErrors.js'
+import { verifiedEs256Payload } from './verifiedEs256Payload.js'
 
 /** The audience of login tokens: the key nodes (the auth service's `loginTokenAudience`). */
 export const loginTokenAudience = 'tessera-key-network'
@@ -16,6 +17,13 @@ const claimsSchema = z.object({
 })
 
 export type LoginIdentity = z.infer<typeof claimsSchema>
+
+/** The registered claims that make a token this node's to accept, besides its signature. */
+const registeredClaims = z.object({
+  iss: z.string(),
+  aud: z.union([z.string(), z.array(z.string())]),
+  nbf: z.number().optional(),
+})
 
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>()
 
@@ -44,13 +52,14 @@ export async function verifyLoginToken(
     keySets.set(options.jwksUrl, keys)
   }
   try {
-    const { payload } = await jwtVerify(token, keys, {
-      issuer: options.issuer,
-      audience: loginTokenAudience,
-      algorithms: ['ES256'],
-      requiredClaims: ['exp', 'jti', 'sub'],
-    })
+    const payload = await verifiedEs256Payload(token, keys)
+    const { iss, aud, nbf } = registeredClaims.parse(payload)
     const identity = claimsSchema.parse(payload)
+    const nowS = Date.now() / 1_000
+    if (iss !== options.issuer) throw new Error('another issuer')
+    if (![aud].flat().includes(loginTokenAudience)) throw new Error('another audience')
+    if (identity.exp <= nowS) throw new Error('expired')
+    if (nbf !== undefined && nbf > nowS) throw new Error('not valid yet')
     verified.set(cacheKey, identity)
     if (verified.size > verifiedLimit) verified.delete(verified.keys().next().value as string)
     return identity
