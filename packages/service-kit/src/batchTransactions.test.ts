@@ -66,18 +66,21 @@ test('behavior: a unit that throws undoes only its own writes and is the only on
   expect(await ids('parents')).toEqual(['a', 'c'])
 })
 
-test('behavior: when the commit fails, every unit of the batch rejects and nothing is written', async () => {
+test('behavior: when the commit fails, each unit runs again alone and only the one at fault rejects', async () => {
   const inBatch = await open()
   const outcomes = await Promise.allSettled([
     inBatch((trx) => trx.insertInto('parents').values({ id: 'a' }).execute()),
     inBatch((trx) =>
       trx.insertInto('children').values({ id: 'x', parent_id: 'missing' }).execute(),
     ),
+    inBatch((trx) => trx.insertInto('parents').values({ id: 'b' }).execute()),
   ])
-  expect(outcomes.map(({ status }) => status)).toEqual(['rejected', 'rejected'])
-  expect(String((outcomes[0] as PromiseRejectedResult).reason)).toMatch(/FOREIGN KEY/)
-  expect(await ids('parents')).toEqual([])
+  expect(outcomes.map(({ status }) => status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+  expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/FOREIGN KEY/)
+  expect(await ids('parents')).toEqual(['a', 'b'])
   expect(await ids('children')).toEqual([])
+  // The failed batch, then a transaction for each of its three units.
+  expect(statements.filter((text) => /^begin$/i.test(text))).toHaveLength(4)
 })
 
 test('behavior: units handed over in later turns go in later transactions', async () => {

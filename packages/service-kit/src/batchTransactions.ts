@@ -12,8 +12,10 @@ type Queued<schema> = {
  * another in a single transaction, each in a savepoint of its own. A busy service commits once
  * a turn instead of once a request (on SQLite a commit writes whole pages to the log, and
  * worker processes wait for each other's), and each caller still gets its own outcome: a unit
- * that throws undoes only its own writes and rejects alone. If the transaction itself fails,
- * nothing of the batch is written and every unit rejects with that error.
+ * that throws undoes only its own writes and rejects alone. If the transaction itself fails (a
+ * constraint checked at commit, or on PostgreSQL a deadlock with another batch taking the same
+ * keys in another order), nothing of it is written and each unit runs again in a transaction of
+ * its own, so only a unit at fault fails. Units must therefore touch nothing but the database.
  */
 export function batchTransactions<schema>(db: Kysely<schema>) {
   let queue: Queued<schema>[] = []
@@ -34,7 +36,8 @@ export function batchTransactions<schema>(db: Kysely<schema>) {
         }
       })
     } catch (error) {
-      for (const { reject } of batch) reject(error)
+      if (batch.length === 1) batch[0]?.reject(error)
+      else for (const unit of batch) void runBatch([unit])
       return
     }
     batch.forEach(({ resolve, reject }, i) => {
