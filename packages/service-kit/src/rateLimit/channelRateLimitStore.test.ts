@@ -66,6 +66,13 @@ describe('createChannelRateLimitStore', () => {
     expect(messages).toHaveLength(1)
     await store.hit('share-ip:203.0.113.7', 60_000)
     expect(messages).toHaveLength(2)
+    // Two requests handled in one turn (two timers here) share a message too.
+    const hitLater = (key: string) =>
+      new Promise<number>((resolve) =>
+        setTimeout(() => void store.hit(key, 60_000).then(({ count }) => resolve(count)), 0),
+      )
+    expect(await Promise.all([hitLater('share-ip:a'), hitLater('share-ip:a')])).toEqual([1, 2])
+    expect(messages).toHaveLength(3)
   })
 
   test('error: a hit still waiting when the store closes is refused, not left hanging', async () => {

@@ -24,7 +24,8 @@ const isKind = <message>(value: unknown, kind: string): value is message =>
 /**
  * A store whose counts live on the other end of `channel` (`serveRateLimitStore`): a cluster's
  * workers share one set of windows in the primary, so a limit holds whichever worker a request
- * reaches. Hits made in one turn of the event loop travel as one message.
+ * reaches. The hits of one turn of the event loop, from every request it handled, travel as one
+ * message: a busy worker sends a message every turn, not every request.
  */
 export function createChannelRateLimitStore(channel: RateLimitChannel): RateLimitStore {
   const waiting = new Map<
@@ -56,7 +57,7 @@ export function createChannelRateLimitStore(channel: RateLimitChannel): RateLimi
       const id = nextId++
       return new Promise((resolve, reject) => {
         waiting.set(id, { resolve, reject })
-        if (batch.length === 0) queueMicrotask(flush)
+        if (batch.length === 0) setImmediate(flush)
         batch.push({ id, key, windowMs })
       })
     },
