@@ -26,7 +26,8 @@ const newWallets = 300
 const networkWallets = 2_000
 const networkConcurrency = 50
 const shareRequests = 10_000
-const targetLookupRate = 1_500
+/** The issue's target, then a lower rate, to show where the p99 target holds on this machine. */
+const offeredLookupRates = [1_500, 1_000]
 const out = (line: string) => process.stdout.write(`${line}\n`)
 const percentile = (values: number[], p: number) =>
   values.toSorted((a, b) => a - b)[
@@ -262,10 +263,7 @@ const measureLookups = async (label: string, bodies: string[], ratePerSecond?: n
 }
 await measureLookups('warm-up (just started)', await lookupBodies(2_000))
 await measureLookups('as fast as it answers', await lookupBodies(shareRequests))
-await measureLookups(
-  `offered ${targetLookupRate}/s`,
-  await lookupBodies(shareRequests),
-  targetLookupRate,
-)
+for (const rate of offeredLookupRates)
+  await measureLookups(`offered ${rate}/s`, await lookupBodies(shareRequests), rate)
 for (const running of processes.toReversed()) await running.stop()
 rmSync(dataDir, { recursive: true, force: true })

@@ -1,5 +1,5 @@
 import type { RateLimiter } from '@tessera/service-kit'
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { NodeConfig } from './config/readNodeConfig.js'
 import type { NodeDatabase } from './db/schema.js'
 import type { NodeIdentity } from './shares/nodeIdentity.js'
@@ -11,9 +11,9 @@ export type NodeContext = {
   readonly db: Kysely<NodeDatabase>
   /** After storing a share: every commit so far survives a power loss (SqlDatabase). */
   readonly makeDurable: () => Promise<void>
-  /** Runs a request's writes in the transaction of its turn of the event loop (group commit). */
-  readonly inBatch: <result>(
-    work: (trx: Transaction<NodeDatabase>) => Promise<result>,
+  /** Runs a request's writes in a transaction (SqlDatabase: on SQLite, one a turn). */
+  readonly inTransaction: <result>(
+    work: (db: Kysely<NodeDatabase>) => Promise<result>,
   ) => Promise<result>
   readonly cipher: StorageCipher
   /** Signs every answer the node gives (`x-tessera-node-signature`). */

@@ -1,6 +1,5 @@
 import { join } from 'node:path'
 import {
-  batchTransactions,
   createLocalRateLimitStore,
   createRateLimiter,
   createSqlDatabase,
@@ -17,7 +16,7 @@ import { loadStorageCipher } from './shares/storageCipher.js'
 export async function createNodeContext(
   config: NodeConfig,
 ): Promise<NodeContext & { close(): Promise<void> }> {
-  const { db, makeDurable } = createSqlDatabase<NodeDatabase>({
+  const { db, makeDurable, inTransaction } = createSqlDatabase<NodeDatabase>({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     fileName: 'keynode.sqlite',
@@ -28,7 +27,7 @@ export async function createNodeContext(
     config,
     db,
     makeDurable,
-    inBatch: batchTransactions(db),
+    inTransaction,
     cipher: loadStorageCipher(join(config.dataDir, 'storage-key')),
     identity: loadNodeIdentity(nodeIdentityPath(config.dataDir)),
     rateLimiter: createRateLimiter(store),

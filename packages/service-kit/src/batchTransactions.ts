@@ -1,21 +1,23 @@
-import { type Kysely, sql, type Transaction } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 
-type Work<schema> = (trx: Transaction<schema>) => Promise<unknown>
 type Queued<schema> = {
-  readonly work: Work<schema>
+  readonly work: (db: Kysely<schema>) => Promise<unknown>
   readonly resolve: (value: unknown) => void
   readonly reject: (reason: unknown) => void
 }
 
 /**
- * Group commit: the units of work handed over in one turn of the event loop run one after
- * another in a single transaction, each in a savepoint of its own. A busy service commits once
- * a turn instead of once a request (on SQLite a commit writes whole pages to the log, and
- * worker processes wait for each other's), and each caller still gets its own outcome: a unit
- * that throws undoes only its own writes and rejects alone. If the transaction itself fails (a
- * constraint checked at commit, or on PostgreSQL a deadlock with another batch taking the same
- * keys in another order), nothing of it is written and each unit runs again in a transaction of
- * its own, so only a unit at fault fails. Units must therefore touch nothing but the database.
+ * Group commit for SQLite: the units of work handed over in one turn of the event loop run one
+ * after another in a single transaction, each in a savepoint of its own. A busy service commits
+ * once a turn instead of once a request (a commit writes whole pages to the log, and the worker
+ * processes of a cluster wait for each other's), and each caller still gets its own outcome: a
+ * unit that throws undoes only its own writes and rejects alone. If the transaction itself fails
+ * (a constraint checked at commit), nothing of it is written and each unit runs again in a
+ * transaction of its own, so only a unit at fault fails; units must therefore touch nothing but
+ * the database. The transaction takes the write lock as it begins (`begin immediate`), so a unit
+ * that reads before it writes never finds its snapshot overtaken by another process. SQLite only:
+ * it has one writer at a time anyway, whereas concurrent batches on PostgreSQL could deadlock by
+ * taking the same rows in other orders.
  */
 export function batchTransactions<schema>(db: Kysely<schema>) {
   let queue: Queued<schema>[] = []
@@ -23,16 +25,23 @@ export function batchTransactions<schema>(db: Kysely<schema>) {
   const runBatch = async (batch: Queued<schema>[]) => {
     const outcomes: { ok: boolean; value: unknown }[] = []
     try {
-      await db.transaction().execute(async (trx) => {
-        for (const { work } of batch) {
-          await sql`savepoint unit`.execute(trx)
-          try {
-            outcomes.push({ ok: true, value: await work(trx) })
-          } catch (error) {
-            await sql`rollback to savepoint unit`.execute(trx)
-            outcomes.push({ ok: false, value: error })
+      await db.connection().execute(async (connection) => {
+        await sql`begin immediate`.execute(connection)
+        try {
+          for (const { work } of batch) {
+            await sql`savepoint unit`.execute(connection)
+            try {
+              outcomes.push({ ok: true, value: await work(connection) })
+            } catch (error) {
+              await sql`rollback to savepoint unit`.execute(connection)
+              outcomes.push({ ok: false, value: error })
+            }
+            await sql`release savepoint unit`.execute(connection)
           }
-          await sql`release savepoint unit`.execute(trx)
+          await sql`commit`.execute(connection)
+        } catch (error) {
+          await sql`rollback`.execute(connection)
+          throw error
         }
       })
     } catch (error) {
@@ -48,7 +57,7 @@ export function batchTransactions<schema>(db: Kysely<schema>) {
   }
 
   /** Runs `work` in the next batch's transaction and answers what it answers. */
-  return function inBatch<result>(work: (trx: Transaction<schema>) => Promise<result>) {
+  return function inBatch<result>(work: (db: Kysely<schema>) => Promise<result>) {
     return new Promise<result>((resolve, reject) => {
       queue.push({ work, resolve: resolve as (value: unknown) => void, reject })
       if (queue.length > 1) return

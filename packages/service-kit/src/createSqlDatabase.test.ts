@@ -11,7 +11,6 @@ test('behavior: SQLite commits without a disk sync each; makeDurable syncs the l
     databaseUrl: undefined,
     dataDir,
     fileName: 'test.sqlite',
-    checkpointEveryMs: 3_600_000,
   })
   const syncs = vi.spyOn(fs, 'fdatasync')
   const inFile = (name: string, marker: string) =>
@@ -35,32 +34,6 @@ test('behavior: SQLite commits without a disk sync each; makeDurable syncs the l
     expect(syncs).toHaveBeenCalledTimes(2)
   } finally {
     syncs.mockRestore()
-    await db.destroy()
-  }
-})
-
-test('behavior: commits never copy the log into the database file; a thread of its own does', async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'sql-db-'))
-  const { db } = createSqlDatabase<{ t: { k: string } }>({
-    databaseUrl: undefined,
-    dataDir,
-    fileName: 'test.sqlite',
-    checkpointEveryMs: 20,
-  })
-  try {
-    const [setting] = (
-      await sql.raw<{ wal_autocheckpoint: number }>('pragma wal_autocheckpoint').execute(db)
-    ).rows
-    expect(setting).toEqual({ wal_autocheckpoint: 0 })
-    await sql`create table t (k text primary key)`.execute(db)
-    await db.insertInto('t').values({ k: 'share-5e2d' }).execute()
-    await vi.waitFor(
-      () => expect(readFileSync(join(dataDir, 'test.sqlite')).includes('share-5e2d')).toBe(true),
-      { timeout: 5_000, interval: 20 },
-    )
-    // The connection serving requests reads on as before.
-    expect(await db.selectFrom('t').selectAll().execute()).toEqual([{ k: 'share-5e2d' }])
-  } finally {
     await db.destroy()
   }
 })

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
-import { startWalCheckpointer } from './startWalCheckpointer.js'
+import { batchTransactions } from './batchTransactions.js'
 
 const int8Oid = 20
 
@@ -16,6 +16,12 @@ export type SqlDatabase<schema> = {
    * are durable already.
    */
   makeDurable(): Promise<void>
+  /**
+   * Runs `work` in a transaction and answers what it answers. On SQLite the units handed over in
+   * one turn of the event loop share one transaction, each in a savepoint (`batchTransactions`,
+   * group commit); on PostgreSQL each has a transaction of its own.
+   */
+  inTransaction<result>(work: (db: Kysely<schema>) => Promise<result>): Promise<result>
 }
 
 /**
@@ -24,23 +30,22 @@ export type SqlDatabase<schema> = {
  *
  * SQLite runs WAL with `synchronous = NORMAL`: a commit survives a crash of the process at once
  * and a power loss once the log is synced (`makeDurable`, or SQLite's own checkpoints), instead
- * of waiting for a disk sync on every commit, which would cap a busy service. The log is copied
- * into the database file by a thread of its own (`startWalCheckpointer`), never by a commit.
+ * of waiting for a disk sync on every commit, which would cap a busy service.
  */
 export function createSqlDatabase<schema>(options: {
   databaseUrl: string | undefined
   dataDir: string
   fileName: string
-  /** How often the log is copied into the database file, off the event loop (default 1 s). */
-  checkpointEveryMs?: number
 }): SqlDatabase<schema> {
   if (options.databaseUrl) {
     pg.types.setTypeParser(int8Oid, Number)
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = new Kysely<schema>({ dialect: new PostgresDialect({ pool }) })
     return {
-      db: new Kysely<schema>({ dialect: new PostgresDialect({ pool }) }),
+      db,
       dialect: 'postgres',
       makeDurable: async () => {},
+      inTransaction: (work) => db.transaction().execute(work),
     }
   }
   mkdirSync(options.dataDir, { recursive: true })
@@ -50,24 +55,17 @@ export function createSqlDatabase<schema>(options: {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  sqlite.pragma('wal_autocheckpoint = 0')
-  const checkpointer = startWalCheckpointer({
-    file,
-    everyMs: options.checkpointEveryMs ?? defaultCheckpointEveryMs,
-    onError: (message) => process.emitWarning(`SQLite checkpoint of ${file}: ${message}`),
-  })
   let log: number | undefined
   let nextSync: Promise<void> | undefined
-  return {
-    db: new Kysely<schema>({
-      dialect: new SqliteDialect({
-        database: withStatementCache(sqlite, () => {
-          checkpointer.stop()
-          if (log !== undefined) fs.closeSync(log)
-        }),
-      }),
+  const db = new Kysely<schema>({
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite, () => log !== undefined && fs.closeSync(log)),
     }),
+  })
+  return {
+    db,
     dialect: 'sqlite',
+    inTransaction: batchTransactions(db),
     // Syncs the write-ahead log, which holds every commit so far, on a libuv thread: the event
     // loop goes on serving meanwhile. Callers in the same turn of the event loop share one sync
     // (group commit); a commit made after a sync began waits for the next one.
@@ -90,18 +88,17 @@ export function createSqlDatabase<schema>(options: {
 }
 
 const statementCacheSize = 256
-const defaultCheckpointEveryMs = 1_000
 
 /**
  * better-sqlite3 with its prepared statements kept per SQL text: a service runs the same few
  * queries all day, and preparing each one again costs more than running it. Statements run
  * synchronously, so one may serve every caller.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database, beforeClose: () => void) {
+function withStatementCache(sqlite: SqliteDatabase.Database, closeLog: () => void) {
   const statements = new Map<string, SqliteDatabase.Statement>()
   return {
     close: () => {
-      beforeClose()
+      closeLog()
       sqlite.close()
     },
     prepare: (text: string) => {

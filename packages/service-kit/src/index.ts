@@ -1,6 +1,5 @@
 export { addressOfPublicKey } from './addressOfPublicKey.js'
 export { applyCors } from './applyCors.js'
-export { batchTransactions } from './batchTransactions.js'
 export { createSqlDatabase, type SqlDatabase } from './createSqlDatabase.js'
 export { HttpError } from './HttpError.js'
 export { isSignedByPublicKey } from './isSignedByPublicKey.js'

@@ -15,7 +15,7 @@ import {
   verifySecp256k1ShareNatively,
 } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { NodeDatabase } from '../db/schema.js'
 import type { NodeContext } from '../NodeContext.js'
@@ -78,9 +78,9 @@ export function shareRoutes(app: FastifyInstance, context: NodeContext) {
     const proposed = body.mode === 'store' ? proposedShare(context, body, identity) : undefined
     await sweepExpired(db as Kysely<unknown>, 'used_requests')
 
-    // The replay mark, the store and the audit entry stand or fall together, committed with the
-    // other requests of this turn.
-    const row = await context.inBatch(async (trx) => {
+    // The replay mark, the store and the audit entry stand or fall together (on SQLite in the
+    // transaction of this turn's requests).
+    const row = await context.inTransaction(async (trx) => {
       await markRequestServed(trx, body, identity)
       if (proposed)
         await trx
@@ -155,7 +155,7 @@ async function bindToFirstKey(context: NodeContext, identity: UnboundIdentity, a
 
 /** Each signed request is served once: a second one with the same token and id is refused. */
 async function markRequestServed(
-  trx: Transaction<NodeDatabase>,
+  trx: Kysely<NodeDatabase>,
   body: ShareRequest,
   identity: LoginIdentity,
 ) {
@@ -213,7 +213,7 @@ function identityKey(identity: UnboundIdentity): string {
 
 /** Audit entry with hashed identity and IP: who was served, never what. */
 async function audit(
-  trx: Transaction<NodeDatabase>,
+  trx: Kysely<NodeDatabase>,
   action: 'store' | 'release' | 'miss',
   identity: LoginIdentity,
   ip: string,

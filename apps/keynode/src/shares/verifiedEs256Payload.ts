@@ -5,6 +5,8 @@ type KeySet = ReturnType<typeof createRemoteJWKSet>
 
 const nativeKeys = new WeakMap<CryptoKey, KeyObject>()
 const protectedHeaderFields = new Set(['alg', 'kid', 'typ'])
+const base64Url = /^[A-Za-z0-9_-]+$/
+const es256SignatureBytes = 64
 
 /**
  * The payload of an ES256 JWS whose signature a key of `keys` checks, parsed but with no claim
@@ -32,13 +34,16 @@ export async function verifiedEs256Payload(token: string, keys: KeySet): Promise
     nativeKeys.set(cryptoKey, key)
   }
   const signed = Buffer.from(`${header64}.${payload64}`)
+  // Buffer skips what is not base64url: checked first, so each token has one spelling.
+  if (!base64Url.test(signature64)) throw new Error('signature is not base64url')
   const signature = Buffer.from(signature64, 'base64url')
+  if (signature.length !== es256SignatureBytes) throw new Error('not an ES256 signature')
   if (!verify('sha256', signed, { key, dsaEncoding: 'ieee-p1363' }, signature))
     throw new Error('signature does not verify')
   return parseBase64UrlJson(payload64)
 }
 
 function parseBase64UrlJson(part: string): unknown {
-  if (!/^[A-Za-z0-9_-]+$/.test(part)) throw new Error('not base64url')
+  if (!base64Url.test(part)) throw new Error('not base64url')
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
 }
