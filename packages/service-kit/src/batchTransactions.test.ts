@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { Kysely, SqliteDialect, sql } from 'kysely'
 import { afterEach, expect, test } from 'vitest'
@@ -10,10 +13,12 @@ type Schema = {
 
 let db: Kysely<Schema>
 let statements: string[]
+let folder: string | undefined
 
-const open = async () => {
+const open = async ({ file = ':memory:', lockWaitMs = 5_000 } = {}) => {
   statements = []
-  const sqlite = new SqliteDatabase(':memory:')
+  const sqlite = new SqliteDatabase(file)
+  sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   db = new Kysely<Schema>({
     dialect: new SqliteDialect({ database: sqlite }),
@@ -26,12 +31,23 @@ const open = async () => {
   await sql`create table children (id text primary key, parent_id text not null
     references parents (id) deferrable initially deferred)`.execute(db)
   statements = []
-  return batchTransactions(db)
+  return batchTransactions(db, { lockWaitMs })
 }
 
 afterEach(async () => {
   await db.destroy()
+  if (folder) rmSync(folder, { recursive: true, force: true })
+  folder = undefined
 })
+
+/** A file database and a second connection to it, as another worker process has. */
+const openShared = async (lockWaitMs?: number) => {
+  folder = mkdtempSync(join(tmpdir(), 'tessera-batch-'))
+  const file = join(folder, 'shared.sqlite')
+  const inBatch = await open({ file, ...(lockWaitMs ? { lockWaitMs } : {}) })
+  const other = new SqliteDatabase(file)
+  return { inBatch, other }
+}
 
 const ids = async (table: 'parents' | 'children') =>
   (await db.selectFrom(table).select('id').orderBy('id').execute()).map(({ id }) => id)
@@ -92,4 +108,39 @@ test('behavior: units handed over in later turns go in later transactions', asyn
   await inBatch((trx) => trx.insertInto('parents').values({ id: 'b' }).execute())
   expect(statements.filter((text) => /^begin/i.test(text))).toHaveLength(2)
   expect(await ids('parents')).toEqual(['a', 'b'])
+})
+
+test('behavior: while another process holds the write lock, a batch waits without stalling the event loop, then commits with the units handed over meanwhile', async () => {
+  const { inBatch, other } = await openShared()
+  other.exec('begin immediate')
+  let settled = 0
+  const first = inBatch((trx) => trx.insertInto('parents').values({ id: 'a' }).execute())
+  void first.then(() => settled++)
+  // A timer still fires: SQLite's own busy handler would sleep here, and the lock's holder,
+  // which needs this event loop, could never let go.
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  const second = inBatch((trx) => trx.insertInto('parents').values({ id: 'b' }).execute())
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  expect(settled).toBe(0)
+  other.exec("insert into parents (id) values ('held')")
+  other.exec('commit')
+  await Promise.all([first, second])
+  other.close()
+  expect(await ids('parents')).toEqual(['a', 'b', 'held'])
+  // Each try before the lock was free began and failed; the last one began once and committed.
+  expect(statements.filter((text) => text === 'commit')).toEqual(['commit'])
+})
+
+test('behavior: a unit that waits longer than lockWaitMs for the lock fails with SQLITE_BUSY and writes nothing', async () => {
+  const { inBatch, other } = await openShared(50)
+  other.exec('begin immediate')
+  const outcome = inBatch((trx) => trx.insertInto('parents').values({ id: 'a' }).execute())
+  await expect(outcome).rejects.toMatchObject({ code: 'SQLITE_BUSY' })
+  other.exec('rollback')
+  other.close()
+  expect(await ids('parents')).toEqual([])
+  // The connection waits for locks again outside batches.
+  expect((await sql<{ timeout: number }>`pragma busy_timeout`.execute(db)).rows).toEqual([
+    { timeout: 50 },
+  ])
 })

@@ -6,6 +6,8 @@ import pg from 'pg'
 import { batchTransactions } from './batchTransactions.js'
 
 const int8Oid = 20
+/** How long SQLite waits for another process's lock before a statement fails. */
+const lockWaitMs = 5_000
 
 export type SqlDatabase<schema> = {
   readonly db: Kysely<schema>
@@ -54,7 +56,7 @@ export function createSqlDatabase<schema>(options: {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
-  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma(`busy_timeout = ${lockWaitMs}`)
   let log: number | undefined
   let nextSync: Promise<void> | undefined
   const db = new Kysely<schema>({
@@ -65,7 +67,7 @@ export function createSqlDatabase<schema>(options: {
   return {
     db,
     dialect: 'sqlite',
-    inTransaction: batchTransactions(db),
+    inTransaction: batchTransactions(db, { lockWaitMs }),
     // Syncs the write-ahead log, which holds every commit so far, on a libuv thread: the event
     // loop goes on serving meanwhile. Callers in the same turn of the event loop share one sync
     // (group commit); a commit made after a sync began waits for the next one.
