@@ -13,16 +13,18 @@ function setup() {
   let ids = 0
   const localBackend = createMemoryStorage()
   const tabBackend = createMemoryStorage()
-  const make = () => {
-    const common = { appId, onFallback: () => {}, now: () => clock }
-    return createSessionStore({
+  const common = { appId, onFallback: () => {}, now: () => clock }
+  const make = () =>
+    createSessionStore({
       local: createScopedStorage<LocalStorageKeys>({ ...common, backend: () => localBackend }),
       tab: createScopedStorage<SessionStorageKeys>({ ...common, backend: () => tabBackend }),
       now: () => clock,
       newSessionId: () => `session-${++ids}`,
     })
-  }
-  return { make, localBackend, tabBackend, advance: (ms: number) => (clock += ms) }
+  /** What the wallet's local storage holds under `key` now (an expired value reads as absent). */
+  const readLocal = (key: keyof LocalStorageKeys) =>
+    createScopedStorage<LocalStorageKeys>({ ...common, backend: () => localBackend }).get(key)
+  return { make, localBackend, tabBackend, readLocal, advance: (ms: number) => (clock += ms) }
 }
 
 describe('createSessionStore', () => {
@@ -81,6 +83,16 @@ describe('createSessionStore', () => {
     const { sessionID } = make().login(sampleUser())
     advance(24 * 60 * minute)
     expect(make().reconnect(sessionID)).toBe('Session expired, try logging in again')
+  })
+
+  test('S-095: the cached key (pk) lasts a day from login, then reads as absent and is removed', () => {
+    const { make, localBackend, readLocal, advance } = setup()
+    make().login(sampleUser())
+    advance(24 * 60 * minute - 1)
+    expect(readLocal('pk')).toMatchObject({ id: 'alice@example.com' })
+    advance(1)
+    expect(readLocal('pk')).toBeUndefined()
+    expect(localBackend.entries.has(`${appId}:pk`)).toBe(false)
   })
 
   test('S-052 V-060: logout clears memory, stash, key and session; the count stays', () => {
