@@ -125,10 +125,11 @@ describe('passwordless email login', () => {
   })
 
   test.each([
+    [{ email: '' }, 'invalid_request'],
     [{ email: 'not-an-email' }, 'invalid_request'],
     [{ kind: 'sms' }, 'invalid_request'],
     [{ appID: 'a'.repeat(40) }, 'app_not_found'],
-  ])('error: V-055 start with %j', async (change, code) => {
+  ])('error: V-054 V-055 start with %j', async (change, code) => {
     const response = await post('/api/v2/passwordless/start', {
       kind: 'otp',
       appID: app.id,

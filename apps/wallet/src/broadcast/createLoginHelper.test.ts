@@ -25,13 +25,13 @@ function tab(options: { user?: ReturnType<typeof sampleUser>; app?: string } = {
 }
 
 describe('createLoginHelper (SPEC §7 {appId}_login_helper)', () => {
-  test('default: a new tab gets the login another tab holds', async () => {
+  test('I-020 I-021: a new tab asks on {appId}_login_helper (LOGIN_HELP) and gets the login another tab holds (LOGIN_HELP_RESPONSE)', async () => {
     tab({ user: sampleUser({ id: 'bob@example.com' }) })
     const fresh = tab()
     expect((await fresh.helper.askForLogin())?.id).toBe('bob@example.com')
   })
 
-  test('behavior: nobody logged in → null after the wait', async () => {
+  test('I-022: nobody logged in → login goes on without an answer after the wait', async () => {
     tab()
     const fresh = tab()
     const started = Date.now()
@@ -44,7 +44,7 @@ describe('createLoginHelper (SPEC §7 {appId}_login_helper)', () => {
     expect(await tab().helper.askForLogin()).toBeNull()
   })
 
-  test('S-053: LOGOUT logs out every other tab of the app, not the sender', async () => {
+  test('S-053 I-023: LOGOUT logs out every other tab of the app, not the sender', async () => {
     const sender = tab()
     const other = tab()
     sender.helper.announceLogout()

@@ -126,12 +126,13 @@ describe('createFrameLogins against the real auth service and key nodes', () => 
     })
   })
 
-  test('error: W-137 a token the auth service refuses (replayed, or for another user id)', async () => {
+  test('error: W-137 C-014 a token the auth service refuses (replayed, or for another user id): Could not get login token', async () => {
     const { frame, logins } = frameLogins()
     const token = await appJwt({ sub: 'u-2' })
     await frame.custom({ token, userID: 'u-2', provider: 'shop' })
     await expect(frame.custom({ token, userID: 'u-2', provider: 'shop' })).rejects.toMatchObject({
       code: 'W-137',
+      details: 'Could not get login token',
     })
     await expect(
       frame.custom({
