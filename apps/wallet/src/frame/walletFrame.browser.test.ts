@@ -107,7 +107,7 @@ describe('the wallet frame in Chromium, host and wallet on different origins', (
     expect(answer?.[1].error).toMatchObject({ code: 4100, data: { code: 'unauthorized' } })
   })
 
-  test('S-057 S-043 R-007: social login through the local OpenID provider popup, back through /redirect/', async () => {
+  test('S-057 S-043 R-007 I-013: social login through the local OpenID provider popup, back through /redirect/', async () => {
     const context = await bed.newProfile()
     const page = await openHost(context)
     const url = await callWallet<string>(page, 'initSocialLogin', 'google')

@@ -53,7 +53,7 @@ describe('wallet sessions in Chromium: reload, tabs, reconnect, magic link, chan
     expect(await callWallet(first, 'isLoggedIn')).toBe(false)
   })
 
-  test('S-064 V-061 R-008: the reconnect popup resumes a session the host kept; a wrong id is refused', async () => {
+  test('S-064 V-061 R-008 I-014: the reconnect popup resumes a session the host kept; a wrong id is refused', async () => {
     const profile = await bed.newProfile()
     const first = await bed.openHost(profile)
     const { address } = await bed.loginWithOtp(first, 'reconnect@example.com')
