@@ -14,6 +14,8 @@ type Schema = {
 let db: Kysely<Schema>
 let statements: string[]
 let folder: string | undefined
+/** Hears each statement once it has run. */
+let afterStatement: ((text: string) => void) | undefined
 
 const open = async ({ file = ':memory:', lockWaitMs = 5_000 } = {}) => {
   statements = []
@@ -24,6 +26,7 @@ const open = async ({ file = ':memory:', lockWaitMs = 5_000 } = {}) => {
     dialect: new SqliteDialect({ database: sqlite }),
     log: (event) => {
       statements.push(event.query.sql)
+      afterStatement?.(event.query.sql)
     },
   })
   await sql`create table parents (id text primary key)`.execute(db)
@@ -35,6 +38,7 @@ const open = async ({ file = ':memory:', lockWaitMs = 5_000 } = {}) => {
 }
 
 afterEach(async () => {
+  afterStatement = undefined
   await db.destroy()
   if (folder) rmSync(folder, { recursive: true, force: true })
   folder = undefined
@@ -110,15 +114,33 @@ test('behavior: units handed over in later turns go in later transactions', asyn
   expect(await ids('parents')).toEqual(['a', 'b'])
 })
 
+/** The longest the event loop went without a turn while `during` ran. */
+const longestStall = async (during: Promise<unknown>) => {
+  let longest = 0
+  let last = performance.now()
+  let done = false
+  const tick = () => {
+    const now = performance.now()
+    longest = Math.max(longest, now - last)
+    last = now
+    if (!done) setTimeout(tick, 0)
+  }
+  setTimeout(tick, 0)
+  await during
+  done = true
+  return longest
+}
+
 test('behavior: while another process holds the write lock, a batch waits without stalling the event loop, then commits with the units handed over meanwhile', async () => {
   const { inBatch, other } = await openShared()
   other.exec('begin immediate')
   let settled = 0
   const first = inBatch((trx) => trx.insertInto('parents').values({ id: 'a' }).execute())
   void first.then(() => settled++)
-  // A timer still fires: SQLite's own busy handler would sleep here, and the lock's holder,
-  // which needs this event loop, could never let go.
-  await new Promise((resolve) => setTimeout(resolve, 20))
+  // Timers keep firing while it waits: SQLite's own busy handler would sleep in the thread, and
+  // the lock's holder, which needs this event loop, could never let go.
+  const held = new Promise((resolve) => setTimeout(resolve, 300))
+  expect(await longestStall(held)).toBeLessThan(100)
   const second = inBatch((trx) => trx.insertInto('parents').values({ id: 'b' }).execute())
   await new Promise((resolve) => setTimeout(resolve, 5))
   expect(settled).toBe(0)
@@ -134,8 +156,10 @@ test('behavior: while another process holds the write lock, a batch waits withou
 test('behavior: a unit that waits longer than lockWaitMs for the lock fails with SQLITE_BUSY and writes nothing', async () => {
   const { inBatch, other } = await openShared(50)
   other.exec('begin immediate')
+  const startedAt = performance.now()
   const outcome = inBatch((trx) => trx.insertInto('parents').values({ id: 'a' }).execute())
   await expect(outcome).rejects.toMatchObject({ code: 'SQLITE_BUSY' })
+  expect(performance.now() - startedAt).toBeGreaterThanOrEqual(49)
   other.exec('rollback')
   other.close()
   expect(await ids('parents')).toEqual([])
@@ -143,4 +167,27 @@ test('behavior: a unit that waits longer than lockWaitMs for the lock fails with
   expect((await sql<{ timeout: number }>`pragma busy_timeout`.execute(db)).rows).toEqual([
     { timeout: 50 },
   ])
+})
+
+test('behavior: when the commit fails and another process then takes the lock, the units still run alone in the order handed over', async () => {
+  const { inBatch, other } = await openShared()
+  // The moment the failed batch has rolled back, another process writes for 20 ms.
+  afterStatement = (text) => {
+    if (text !== 'rollback') return
+    afterStatement = undefined
+    other.exec('begin immediate')
+    setTimeout(() => other.exec('commit'), 20)
+  }
+  const outcomes = await Promise.allSettled([
+    inBatch((trx) => trx.insertInto('parents').values({ id: 'p' }).execute()),
+    inBatch((trx) =>
+      trx.insertInto('children').values({ id: 'x', parent_id: 'missing' }).execute(),
+    ),
+    // Needs the first unit's parent: it fails if it runs before it.
+    inBatch((trx) => trx.insertInto('children').values({ id: 'c', parent_id: 'p' }).execute()),
+  ])
+  other.close()
+  expect(outcomes.map(({ status }) => status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+  expect(await ids('parents')).toEqual(['p'])
+  expect(await ids('children')).toEqual(['c'])
 })
