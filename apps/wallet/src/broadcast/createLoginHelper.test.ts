@@ -1,5 +1,5 @@
 import { BroadcastChannel as NodeBroadcastChannel } from 'node:worker_threads'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { sampleUser } from '../testing/sampleUser.js'
 import { type BroadcastPort, createLoginHelper, type LoginHelper } from './createLoginHelper.js'
 
@@ -37,6 +37,24 @@ describe('createLoginHelper (SPEC §7 {appId}_login_helper)', () => {
     const started = Date.now()
     expect(await fresh.helper.askForLogin()).toBeNull()
     expect(Date.now() - started).toBeGreaterThanOrEqual(190)
+  })
+
+  test('K-033: by default a tab waits 1000 ms for an answer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const helper = createLoginHelper({ appId, currentLogin: () => null, onLogout() {}, open })
+      helpers.push(helper)
+      let answered = false
+      void helper.askForLogin().then(() => {
+        answered = true
+      })
+      await vi.advanceTimersByTimeAsync(999)
+      expect(answered).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(answered).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test('behavior: another app on the same origin does not answer', async () => {

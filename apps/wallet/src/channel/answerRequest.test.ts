@@ -56,7 +56,7 @@ describe('answerRequest (HOST-PROTOCOL §C sendRequest)', () => {
     ])
   })
 
-  test('error: anything else is W-131 without internals, coded or not', async () => {
+  test('error: X-035 anything else is W-131 without internals, coded or not', async () => {
     const { answers, respond } = collect()
     const failures = [
       new Error('secret 0xdeadbeef'),

@@ -14,8 +14,10 @@ describe('the wallet frame in Chromium, host and wallet on different origins', (
   const waitForEvent = (page: Page, event: string) => bed.waitForEvent(page, event)
   const loginWithOtp = (page: Page, email: string) => bed.loginWithOtp(page, email)
 
-  test('S-058 I-008: an email code login yields a wallet; the host gets connect, a session id and answers', async () => {
+  test('S-058 I-008 R-002: an email code login yields a wallet; the host gets connect, a session id and answers', async () => {
     const page = await openHost()
+    // SPEC §2: the frame handles the login and shows nothing of its own meanwhile.
+    expect(await bed.walletFrame(page).locator('body').innerText()).toBe('')
     expect(await callWallet(page, 'isLoggedIn')).toBe(false)
     expect(await callWallet(page, 'getAvailableLogins')).toContain('passwordless')
 
@@ -52,6 +54,24 @@ describe('the wallet frame in Chromium, host and wallet on different origins', (
     ])
   })
 
+  test.each(['v2/init/', 'init/'] as const)(
+    'R-003 R-004 R-005: the frame at /:appId/%s handshakes and logs in like v2/login',
+    async (framePath) => {
+      const page = await bed.openHost(undefined, { framePath })
+      expect(bed.walletFrame(page).url()).toContain(`/${bed.stack.demoAppId}/${framePath}`)
+      expect(await callWallet(page, 'getAvailableLogins')).toEqual(
+        expect.arrayContaining(['passwordless', 'google']),
+      )
+      // The host can start a social login from here (the popup flow is the S-057 test's)…
+      const socialUrl = await callWallet<string>(page, 'initSocialLogin', 'google')
+      expect(socialUrl.startsWith(bed.stack.oidcIssuer)).toBe(true)
+      // …and a passwordless one, which it finishes.
+      const user = await loginWithOtp(page, `frame-${framePath.replace(/\W/g, '')}@example.com`)
+      expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      await bed.walletFrame(page).waitForURL(`${bed.stack.walletUrl}/loggedin`)
+    },
+  )
+
   test('behavior: the same address on a second login and in a second browser profile', async () => {
     const email = 'same-key@example.com'
     const first = await openHost()
@@ -64,7 +84,7 @@ describe('the wallet frame in Chromium, host and wallet on different origins', (
     expect((await loginWithOtp(otherProfile, email)).address).toBe(address)
   })
 
-  test('error: W-137 a wrong code is refused, and the right one still works', async () => {
+  test('error: W-137 X-041 a wrong code is refused, and the right one still works', async () => {
     const page = await openHost()
     const email = 'wrong-code@example.com'
     await fetch(`${bed.stack.mailWebUrl}/api/messages`, { method: 'DELETE' })

@@ -144,7 +144,7 @@ describe('createFrameLogins against the real auth service and key nodes', () => 
     expect(logins).toHaveLength(1)
   })
 
-  test('error: W-139 the key network cannot be reached: no login, nothing held', async () => {
+  test('error: W-139 X-043 the key network cannot be reached: no login, nothing held', async () => {
     const unreachable = () => ({
       threshold: 2,
       nodes: [1, 2, 3].map((index) => ({ index, url: `http://127.0.0.1:9/${index}` })),

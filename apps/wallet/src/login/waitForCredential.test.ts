@@ -19,7 +19,7 @@ function recorder(answers: (string | null | Error)[]) {
 }
 
 describe('waitForCredential (SPEC §7, §9 magic link)', () => {
-  test('C-008: waits 3 s, then polls every 2 s until the credential is there', async () => {
+  test('C-008 K-031 K-032: waits 3 s, then polls every 2 s until the credential is there', async () => {
     const r = recorder([null, null, 'sealed'])
     const signal = new AbortController().signal
     expect(await waitForCredential({ poll: r.poll, sleep: r.sleep, signal })).toBe('sealed')

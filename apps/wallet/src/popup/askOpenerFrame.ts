@@ -16,8 +16,9 @@ export function askOpenerFrame(
   options: { readonly timeoutMs?: number; readonly doneTimeoutMs?: number } = {},
 ): Promise<void> {
   return new Promise((resolve, reject) => {
+    // SPEC §8 'Other texts': the opener request that gets no answer.
     let timer = setTimeout(
-      () => finish(new Error('no answer from the wallet frame')),
+      () => finish(new Error('request timed out')),
       options.timeoutMs ?? openerRequestTimeoutMs,
     )
     const finish = (error?: Error) => {

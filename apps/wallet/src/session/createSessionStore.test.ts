@@ -55,7 +55,7 @@ describe('createSessionStore', () => {
     expect(tabBackend.length).toBe(0)
   })
 
-  test('S-056: sensitive info expires 300 minutes after login, in memory and in the stash', () => {
+  test('S-056 K-017: sensitive info expires 300 minutes after login, in memory and in the stash', () => {
     const { make, advance } = setup()
     const store = make()
     store.login(sampleUser())
@@ -78,7 +78,7 @@ describe('createSessionStore', () => {
     expect(fresh.current()).not.toBeNull()
   })
 
-  test('V-062: reconnect after a day is refused as expired', () => {
+  test('V-062 K-018: reconnect after a day is refused as expired', () => {
     const { make, advance } = setup()
     const { sessionID } = make().login(sampleUser())
     advance(24 * 60 * minute)
@@ -119,7 +119,7 @@ describe('createSessionStore', () => {
     expect(calls).toBe(2)
   })
 
-  test('S-048 S-051: the security nag shows after login; a skip hides it for the next 3 logins', () => {
+  test('S-048 S-051 K-019: the security nag shows after login; a skip hides it for the next 3 logins', () => {
     const { make } = setup()
     const store = make()
     store.login(sampleUser())

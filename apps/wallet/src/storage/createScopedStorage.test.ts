@@ -44,7 +44,7 @@ describe('createScopedStorage', () => {
     expect(b.get('session')).toEqual({ id: 'two' })
   })
 
-  test('behavior: a value with a ttl reads as absent once expired, and is removed (pk: 1 day, SPEC §3)', () => {
+  test('behavior: K-015 a value with a ttl reads as absent once expired, and is removed (pk: 1 day, SPEC §3)', () => {
     const { make, advance, store } = setup()
     const storage = make(appA)
     storage.set('pk', { key: 'k' }, { ttlMs: 86_400_000 })
@@ -61,7 +61,7 @@ describe('createScopedStorage', () => {
     expect(make(appA).get('loginCount')).toBeUndefined()
   })
 
-  test('error: W-140 storage that throws falls back to memory, reported once', () => {
+  test('error: W-140 X-044 storage that throws falls back to memory, reported once', () => {
     const throwing: StorageBackend = {
       length: 0,
       key: () => null,

@@ -26,8 +26,9 @@ export type HostLog = {
  * `{walletUrl}/{appId}/v2/login`, records every parent call in `window.hostLog`, and exposes the
  * child methods as `window.wallet` (a promise). Served by intercepting requests to a registered
  * host origin, so the frame-ancestors policy and CORS are the real ones. The page's query picks
- * the app mode (`?appMode=0|1|2`, default 2 Full, as both SDKs default) and the frame's standalone
- * mode (`&standaloneMode=1|2`, HOST-PROTOCOL §A2).
+ * the app mode (`?appMode=0|1|2`, default 2 Full, as both SDKs default), the frame's standalone
+ * mode (`&standaloneMode=1|2`, HOST-PROTOCOL §A2) and the frame route (`&framePath=v2/init/`, SPEC
+ * §2; default `v2/login`).
  */
 function hostScript(walletUrl: string, appId: string) {
   return `
@@ -40,7 +41,7 @@ window.addEventListener('message', (event) => {
     log.popupStatus.push({ origin: event.origin, data: event.data })
 })
 const iframe = document.createElement('iframe')
-iframe.src = ${JSON.stringify(`${walletUrl}/${appId}/v2/login`)} + '#' + btoa(JSON.stringify({ standaloneMode }))
+iframe.src = ${JSON.stringify(`${walletUrl}/${appId}/`)} + (query.get('framePath') ?? 'v2/login') + '#' + btoa(JSON.stringify({ standaloneMode }))
 iframe.style.border = '0'
 document.body.appendChild(iframe)
 const connection = Penpal.connectToChild({
@@ -116,7 +117,12 @@ export async function startTestHost(options: {
 }
 
 /** How the test host presents the wallet (HOST-PROTOCOL §A2, §D). */
-export type TestHostModes = { readonly appMode?: 0 | 1 | 2; readonly standaloneMode?: 0 | 1 | 2 }
+export type TestHostModes = {
+  readonly appMode?: 0 | 1 | 2
+  readonly standaloneMode?: 0 | 1 | 2
+  /** The frame's route under `/{appId}/`: the SDK's `v2/login`, or `v2/init/` or `init/`. */
+  readonly framePath?: 'v2/login' | 'v2/init/' | 'init/'
+}
 
 /** Opens the test host in a new page and waits for the wallet frame's handshake. */
 export async function openTestHost(

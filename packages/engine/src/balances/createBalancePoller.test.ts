@@ -27,7 +27,7 @@ describe('createBalancePoller', () => {
     }
   }
 
-  test('default: reads at once, then every 10 s (SPEC §9)', async () => {
+  test('default: K-001 reads at once, then every 10 s (SPEC §9)', async () => {
     const { read } = counting()
     const poller = createBalancePoller({ read, onError: vi.fn() })
     await vi.advanceTimersByTimeAsync(0)
@@ -41,7 +41,7 @@ describe('createBalancePoller', () => {
     poller.stop()
   })
 
-  test('behavior: stops polling after 10 min; refresh reads again and restarts the window', async () => {
+  test('behavior: K-002 stops polling after 10 min; refresh reads again and restarts the window', async () => {
     const { read } = counting()
     const poller = createBalancePoller({ read, onError: vi.fn() })
     await vi.advanceTimersByTimeAsync(balancePollStopAfterMs)

@@ -45,7 +45,7 @@ describe('estimateTransactionGas', () => {
     expect(doubled.gasLimit).toBe(plain.gasLimit * 2n)
   })
 
-  test('behavior: a failed lookup falls back to 45000 gas and 0 gwei (SPEC §9)', async () => {
+  test('behavior: K-044 K-045 a failed lookup falls back to 45000 gas and 0 gwei (SPEC §9)', async () => {
     expect(
       await estimateTransactionGas({ client: unreachableClient(), transaction: tokenTransfer }),
     ).toEqual({

@@ -13,7 +13,7 @@ describe('createRatesClient', () => {
     vi.useRealTimers()
   })
 
-  test('default: C-019 reads at once, then refreshes every 10 min (SPEC §9)', async () => {
+  test('default: C-019 K-003 reads at once, then refreshes every 10 min (SPEC §9)', async () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()
       .mockResolvedValueOnce(answer('0.0005'))

@@ -13,7 +13,7 @@ describe('fetchExchangeRates', () => {
   })
   afterAll(() => server?.stop())
 
-  test('default: C-019 GET /v2/exchange-rates?currency=USD from the configured base URL', async () => {
+  test('default: C-019 K-013 GET /v2/exchange-rates?currency=USD from the configured base URL', async () => {
     const fetchSpy = vi.fn(globalThis.fetch)
     const rates = await fetchExchangeRates({ baseUrl: server.url, fetch: fetchSpy })
     expect(fetchSpy.mock.calls[0]?.[0]).toBe(`${server.url}/v2/exchange-rates?currency=USD`)

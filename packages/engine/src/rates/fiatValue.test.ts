@@ -14,7 +14,7 @@ describe('fiatValue', () => {
     ).toBe(2.5)
   })
 
-  test('behavior: H-011 no fiat on testnets', () => {
+  test('behavior: H-011 K-006 no fiat on testnets', () => {
     expect(
       fiatValue({ amount: oneAndHalfEth, decimals: 18, symbol: 'ETH', rates, isTestnet: true }),
     ).toBeUndefined()
@@ -31,7 +31,7 @@ describe('fiatValue', () => {
 })
 
 describe('formatFiat', () => {
-  test('default: H-010 dollar sign and 2 decimals, rounded', () => {
+  test('default: H-010 K-006 K-013 dollar sign and 2 decimals, rounded', () => {
     expect(formatFiat(3000)).toBe('$3000.00')
     expect(formatFiat(1.005_1)).toBe('$1.01')
     expect(formatFiat(0.004)).toBe('$0.00')

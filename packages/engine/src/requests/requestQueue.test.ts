@@ -70,7 +70,7 @@ describe('createRequestQueue', () => {
     expect(queue.snapshot().skipped).toEqual([])
   })
 
-  test('behavior: invariant 1: approve, reject and skip need a known id (W-130)', () => {
+  test('behavior: invariant 1, X-034: approve, reject and skip need a known id (W-130)', () => {
     const queue = createRequestQueue({ now: Date.now })
     queue.submit(queued(1).request)
     for (const decide of [queue.approve, queue.reject, queue.skip])

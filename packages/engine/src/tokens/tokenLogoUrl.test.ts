@@ -5,7 +5,7 @@ import { tokenLogoUrl } from './tokenLogoUrl.js'
 const decode = (uri: string) => decodeURIComponent(uri.replace('data:image/svg+xml,', ''))
 
 describe('tokenLogoUrl', () => {
-  test('default: H-028 a catalogue logo loads from the assets folder under the site root', () => {
+  test('default: H-028 K-057 K-058 a catalogue logo loads from the assets folder under the site root', () => {
     expect(tokenLogoUrl({ symbol: 'USDC', logo: 'USDC.svg' })).toBe('/assets/token-logos/USDC.svg')
   })
 

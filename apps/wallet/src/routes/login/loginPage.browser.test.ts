@@ -27,7 +27,7 @@ describe('the /:appId/login page in Chromium (a full-page wallet)', () => {
     await page.getByText('Total Balance:').waitFor()
   })
 
-  test('error: W-137 a wrong code is shown on the page', async () => {
+  test('error: W-137 X-041 a wrong code is shown on the page', async () => {
     const page = await (await bed.newProfile()).newPage()
     const { walletUrl, demoAppId, mailWebUrl } = bed.stack
     await page.goto(`${walletUrl}/${demoAppId}/login`)
@@ -39,5 +39,23 @@ describe('the /:appId/login page in Chromium (a full-page wallet)', () => {
     await page.getByLabel(`Code sent to ${email}`).fill(otp === '000000' ? '111111' : '000000')
     await page.getByRole('button', { name: 'Log in' }).click()
     await page.getByRole('alert').getByText('Could not verify credentials').waitFor()
+  })
+
+  test('R-006 X-042: /global-redirect/ with no wallet frame to answer shows W-138 after the opener timeout', async () => {
+    // The opener is a page of another origin that embeds no wallet frame: nobody acknowledges.
+    const opener = await (await bed.newProfile()).newPage()
+    await opener.goto(bed.stack.mailWebUrl)
+    const [popup] = await Promise.all([
+      opener.waitForEvent('popup'),
+      opener.evaluate(
+        (url) => void window.open(url, 'redirect', 'popup'),
+        `${bed.stack.walletUrl}/global-redirect/?code=c-1&state=s-1`,
+      ),
+    ])
+    await popup.getByRole('status').getByText('Finishing your login…').waitFor()
+    await popup
+      .getByRole('alert')
+      .getByText('Could not contact the parent page, please retry login')
+      .waitFor({ timeout: 15_000 })
   })
 })

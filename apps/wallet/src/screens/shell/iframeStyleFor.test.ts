@@ -10,7 +10,7 @@ const desktop: IframeStyleParameters = {
 }
 
 describe('iframeStyleFor', () => {
-  test('S-037: default: expanded is 80vh by 360px, 30px from the right and bottom', () => {
+  test('S-037 K-051: default: expanded is 80vh by 360px, 30px from the right and bottom', () => {
     expect(iframeStyleFor(desktop)).toEqual({
       height: '80vh',
       width: '360px',
