@@ -146,6 +146,37 @@ describe('demo host app, end to end in Chromium', () => {
     },
   )
 
+  test('default: R-028 X-060 native coin sent from the wallet home is mined and home shows the new balance', async () => {
+    const { page, wallet, errors } = await openDemoPage(browser, `${stack.demoUrl}/`)
+    await waitUntilReady(page)
+    const address = (await loginWithEmailCode(page, newEmail(), stack.readOtp)) as Hex
+    await fund(address)
+    const recipientBefore = await publicClient().getBalance({ address: demoRecipient })
+    await page.getByTestId('show-wallet').click()
+    const totalBalance = wallet.locator('.ts-balanceCard__amount')
+    await wallet.getByRole('button', { name: 'Refresh balance' }).click()
+    await expect.poll(() => totalBalance.textContent()).toMatch(/^1 /)
+
+    await wallet.getByRole('button', { name: 'Send', exact: true }).click()
+    await wallet.getByLabel('Recipient address').fill(demoRecipient)
+    await wallet.getByLabel('Amount', { exact: true }).fill('0.25')
+    await wallet.getByText('Transaction Fee:').waitFor()
+    await wallet.getByRole('button', { name: 'Review' }).click()
+    await wallet.getByRole('button', { name: 'Send', exact: true }).click()
+    await wallet.getByText('token sent successfully').waitFor()
+
+    expect(await publicClient().getBalance({ address: demoRecipient })).toBe(
+      recipientBefore + parseEther('0.25'),
+    )
+    const left = await publicClient().getBalance({ address })
+    expect(left).toBeLessThan(parseEther('0.75'))
+    expect(left).toBeGreaterThan(parseEther('0.74'))
+    // Home reads the balances again: 1 ETH less 0.25 and the fee.
+    await expect.poll(() => totalBalance.textContent()).toMatch(/^0\.74\d* /)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
   test.each(demoPages)(
     'default: $path social login through the local "Google" popup; the same address next time',
     async ({ path }) => {

@@ -1,10 +1,12 @@
 import type { AccountType } from '@tessera/protocol'
-import type { Hex, LocalAccount } from 'viem'
+import type { Hash, Hex, LocalAccount } from 'viem'
 import type { AssetBook } from './assets/AssetBook.js'
+import type { GasEstimate } from './gas/estimateTransactionGas.js'
 import type { NetworkStore } from './networks/createNetworkStore.js'
 import type { NetworkConfig } from './networks/NetworkConfig.js'
 import type { ApprovalEdits } from './requests/ApprovalEdits.js'
 import type { PendingRequest, RequestId } from './requests/PendingRequest.js'
+import type { SendTransferParameters, Transfer } from './transfers/Transfer.js'
 
 /** The app modes of SPEC §4/§6 by name. In `noUI` nothing needs approval. */
 export type AppModeName = 'widget' | 'full' | 'noUI'
@@ -62,6 +64,17 @@ export type WalletEngine = {
     skip(id: RequestId): void
   }
   readonly networks: Pick<NetworkStore, 'list' | 'selected' | 'subscribe' | 'select'>
+  /**
+   * The user's own transfers from SendTokens (SPEC §2): no host request and no approval queue,
+   * sent by the same code as an approved eth_sendTransaction. Both throw W-130 when `chainId` is
+   * no longer the selected network.
+   */
+  readonly transfers: {
+    /** The gas of the transfer (SPEC §9: token estimates doubled; fallback when the node fails). */
+    estimate(transfer: Transfer): Promise<GasEstimate>
+    /** Signs and broadcasts it; the transaction hash. */
+    send(parameters: SendTransferParameters): Promise<Hash>
+  }
   /** Rejects every pending and skipped request with user_deny; later requests get unauthorized. */
   logout(): void
 }

@@ -7,6 +7,8 @@ import { createNodeClients } from './node/createNodeClients.js'
 import { handleRequest } from './requests/handleRequest.js'
 import type { EngineContext } from './requests/MethodRow.js'
 import { createRequestQueue } from './requests/requestQueue.js'
+import { estimateTransfer } from './transfers/estimateTransfer.js'
+import { sendTransfer } from './transfers/sendTransfer.js'
 import type { CreateWalletEngineParameters, WalletEngine } from './WalletEngine.js'
 
 /**
@@ -54,11 +56,11 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     emit: onEvent,
   }
 
+  const whileLoggedIn = <result>(run: () => Promise<result>) =>
+    isLoggedIn ? run() : Promise.reject(new WalletError('unauthorized'))
+
   return {
-    request: (request) =>
-      isLoggedIn
-        ? handleRequest(request, { context, queue })
-        : Promise.reject(new WalletError('unauthorized')),
+    request: (request) => whileLoggedIn(() => handleRequest(request, { context, queue })),
     approvals: {
       subscribe: queue.subscribe,
       snapshot: queue.snapshot,
@@ -71,6 +73,10 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
       selected: networks.selected,
       subscribe: networks.subscribe,
       select: networks.select,
+    },
+    transfers: {
+      estimate: (transfer) => whileLoggedIn(() => estimateTransfer(transfer, context)),
+      send: (parameters) => whileLoggedIn(() => sendTransfer(parameters, context)),
     },
     logout: () => {
       isLoggedIn = false

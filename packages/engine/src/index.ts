@@ -25,6 +25,7 @@ export type {
 export type { ApprovedRequest, RequestState } from './requests/requestMachine.js'
 export * from './simulation/index.js'
 export * from './tokens/index.js'
+export * from './transfers/index.js'
 export type {
   AppModeName,
   CreateWalletEngineParameters,

@@ -3,6 +3,7 @@ import { ActivitiesRoute } from './activity/ActivitiesRoute.js'
 import { HomeRoute } from './home/HomeRoute.js'
 import { NotBuiltYet } from './NotBuiltYet.js'
 import { RequestsRoute } from './requests/RequestsRoute.js'
+import { SendTokensRoute } from './send/SendTokensRoute.js'
 import { Shell } from './shell/Shell.js'
 import { texts } from './texts.js'
 import './screens.css'
@@ -18,6 +19,7 @@ export default function LoggedInRoutes() {
         <Route index element={<HomeRoute />} />
         <Route path="requests" element={<RequestsRoute />} />
         <Route path="activities" element={<ActivitiesRoute />} />
+        <Route path="tokens/send" element={<SendTokensRoute />} />
         <Route path="nfts/*" element={<NotBuiltYet title={texts.shell.tabs.nft} />} />
         <Route path="profileScreen" element={<NotBuiltYet title={texts.shell.tabs.profile} />} />
         <Route path="*" element={<NotBuiltYet title={texts.shell.productName} />} />

@@ -85,6 +85,27 @@ export const texts = {
     revertReason: (reason: string) => `Reason: ${reason}`,
     nftItem: (collection: string, tokenId: string) => `${collection} #${tokenId}`,
   },
+  send: {
+    title: 'Send',
+    formTitle: 'Send tokens',
+    asset: 'Asset',
+    assetOption: (name: string, balance: string, symbol: string) =>
+      `${name} (${balance} ${symbol})`,
+    recipient: 'Recipient address',
+    amount: 'Amount',
+    max: 'Max',
+    maxLabel: 'Max amount',
+    available: (balance: string) => `Available: ${balance}`,
+    review: 'Review',
+    cancel: 'Cancel',
+    reviewTitle: 'Review transfer',
+    network: 'Network',
+    amountRow: 'Amount',
+    back: 'Back',
+    send: 'Send',
+    sending: 'Sending…',
+    sent: 'token sent successfully', // SPEC §8 success message
+  },
   sign: {
     titles: {
       personal_sign: 'Sign Message',

@@ -2,6 +2,7 @@ import { formatListBalance, formatTotalBalance } from '@tessera/engine'
 import { catalogue } from '@tessera/errors'
 import { useNavigate } from 'react-router'
 import { useToast } from '../../design/Toast/ToastProvider.js'
+import { nativeFirst } from '../hooks/nativeFirst.js'
 import { useBalances } from '../hooks/useBalances.js'
 import { useFiat } from '../hooks/useFiat.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
@@ -52,10 +53,7 @@ export function HomeRoute() {
       sell={{ isEnabled: onRamps?.canSell ?? false, onClick: () => data.openOnRamp('sell') }}
       assets={
         assets &&
-        [
-          ...assets.filter((asset) => asset.address === 'native'),
-          ...assets.filter((asset) => asset.address !== 'native'),
-        ].map((asset) => ({
+        nativeFirst(assets).map((asset) => ({
           key: asset.address,
           name: asset.name,
           balance: formatListBalance(asset),

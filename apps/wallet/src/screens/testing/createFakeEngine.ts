@@ -1,5 +1,7 @@
 import type { NetworkConfig, PendingRequest, RequestId, WalletEngine } from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
+import { InsufficientFundsError, InternalRpcError, RpcRequestError } from 'viem'
+import { gasEstimate } from './fixtures.js'
 
 /** What the user decided, in order, as the fake engine saw it. */
 export type RecordedDecision = {
@@ -8,8 +10,27 @@ export type RecordedDecision = {
   readonly edits?: unknown
 }
 
+/** A transfer the Send screen sent, as plain values for the test page. */
+export type RecordedSend = {
+  readonly chainId: number
+  readonly asset: string
+  readonly to: string
+  readonly amount: string
+  readonly maxFeePerGas: string
+}
+
+/** How the fake node treats transfers: estimable or not; sent, held until released, or failed. */
+export type TransferBehavior = {
+  estimate: 'estimated' | 'unestimated'
+  send: 'sent' | 'held' | 'insufficientFunds' | 'nodeError'
+}
+
 export type FakeEngine = WalletEngine & {
   readonly decisions: RecordedDecision[]
+  readonly sends: RecordedSend[]
+  setTransferBehavior(behavior: Partial<TransferBehavior>): void
+  /** Lets a 'held' send finish. */
+  releaseSend(): void
   /** Adds a request as the engine would when a host asks. */
   addPending(entry: PendingRequest): void
   /**
@@ -34,6 +55,9 @@ export function createFakeEngine(parameters: {
   const listeners = new Set<() => void>()
   const decisions: RecordedDecision[] = []
   let nextFailure: 'W-106' | 'W-130' | undefined
+  const sends: RecordedSend[] = []
+  let transferBehavior: TransferBehavior = { estimate: 'estimated', send: 'sent' }
+  let releaseHeld = () => {}
   const notify = () => {
     for (const listener of listeners) listener()
   }
@@ -67,8 +91,44 @@ export function createFakeEngine(parameters: {
     if (failure) throw new WalletError(failure)
     settle('approve', id, edits)
   }
+  const sendFailures = {
+    insufficientFunds: () => new InsufficientFundsError(),
+    nodeError: () =>
+      new InternalRpcError(
+        new RpcRequestError({
+          body: {},
+          url: 'http://localhost:8545',
+          error: { code: -32000, message: 'nonce too low' },
+        }),
+      ),
+  }
+  const transfers: WalletEngine['transfers'] = {
+    estimate: async () =>
+      transferBehavior.estimate === 'estimated'
+        ? gasEstimate
+        : { ...gasEstimate, gasLimit: 45_000n, isEstimated: false },
+    async send({ transfer, gas }) {
+      sends.push({
+        chainId: transfer.chainId,
+        asset: transfer.asset,
+        to: transfer.to,
+        amount: transfer.amount.toString(),
+        maxFeePerGas: gas.maxFeePerGas.toString(),
+      })
+      const outcome = transferBehavior.send
+      if (outcome === 'held') await new Promise<void>((resolve) => (releaseHeld = resolve))
+      if (outcome === 'insufficientFunds' || outcome === 'nodeError') throw sendFailures[outcome]()
+      return `0x${'ab'.repeat(32)}`
+    },
+  }
   return {
     decisions,
+    sends,
+    setTransferBehavior(behavior) {
+      transferBehavior = { ...transferBehavior, ...behavior }
+    },
+    releaseSend: () => releaseHeld(),
+    transfers,
     addPending(entry) {
       queue = { ...queue, pending: [...queue.pending, entry] }
       notify()

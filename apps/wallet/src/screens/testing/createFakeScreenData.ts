@@ -1,5 +1,6 @@
 import type { AssetEntry, BalancePoller, SimulationResult } from '@tessera/engine'
 import type { ScreenData } from '../WalletContext.js'
+import { gasEstimate } from './fixtures.js'
 
 export type FakeScreenDataParameters = {
   assets: readonly AssetEntry[]
@@ -13,8 +14,6 @@ export type FakeScreenDataParameters = {
 export type FakeScreenData = ScreenData & {
   readonly calls: { refresh: number; openOnRamp: ('buy' | 'sell')[]; watchedChainIds: number[] }
 }
-
-const gwei = 10n ** 9n
 
 /** ScreenData for screen tests: fixed balances, rates, a 21000-gas estimate, a fixed simulation. */
 export function createFakeScreenData(parameters: FakeScreenDataParameters): FakeScreenData {
@@ -35,12 +34,7 @@ export function createFakeScreenData(parameters: FakeScreenDataParameters): Fake
     },
     rates: { subscribe: () => () => undefined, snapshot: () => parameters.rates },
     estimateGas: async () => ({
-      estimate: {
-        gasLimit: 21_000n,
-        baseFeePerGas: 20n * gwei,
-        gasPrice: 21n * gwei,
-        isEstimated: true,
-      },
+      estimate: gasEstimate,
       isSponsored: parameters.isGasSponsored,
     }),
     simulate: async () => parameters.simulation,

@@ -1,4 +1,9 @@
-import type { NetworkConfig, PendingRequest, RequestDescription } from '@tessera/engine'
+import type {
+  GasEstimate,
+  NetworkConfig,
+  PendingRequest,
+  RequestDescription,
+} from '@tessera/engine'
 
 // Sample data for screen tests: networks and one pending request of each approval kind.
 
@@ -27,6 +32,16 @@ export const networks: readonly NetworkConfig[] = [
   network(31338, 'Tessera Devnet 2', 'ETH'),
   network(40404, 'Tessera Network', 'XAR', true),
 ]
+
+const gwei = 10n ** 9n
+
+/** What the fake node estimates for any transaction: 21000 gas at a 20 gwei base fee. */
+export const gasEstimate: GasEstimate = {
+  gasLimit: 21_000n,
+  baseFeePerGas: 20n * gwei,
+  gasPrice: 21n * gwei,
+  isEstimated: true,
+}
 
 const mainnet = { chainId: 1, chainName: 'Ethereum Mainnet' }
 const devnet = { chainId: 31337, chainName: 'Tessera Devnet' }

@@ -6,7 +6,7 @@ import {
   type RequestDescription,
 } from '@tessera/engine'
 import { shortenAddress } from '../../../design/Address/shortenAddress.js'
-import { useFiat } from '../../hooks/useFiat.js'
+import { useMoney } from '../../hooks/useMoney.js'
 import { useNetworkOf } from '../../hooks/useNetworkOf.js'
 import { texts } from '../../texts.js'
 import type { GasFees } from './gasFees.js'
@@ -32,19 +32,15 @@ export type TransactionModel = {
   readonly canApprove: boolean
 }
 
-const withFiat = (amount: string, fiat: string | undefined) =>
-  fiat ? `${amount} (${fiat})` : amount
-
 /** Reads gas for a pending eth_sendTransaction and formats everything its views show. */
 export function useTransactionModel(pending: PendingRequest): TransactionModel {
   const description = pending.description as TransactionDescription
   const network = useNetworkOf(description.chain.chainId)
-  const fiat = useFiat()
+  const formatMoney = useMoney(network.chainId)
   const gas = useTransactionGas(pending)
   const selection = useGasSelection(gas.status === 'ready' ? gas.estimate : undefined)
   const { symbol, decimals } = network.nativeCurrency
-  const money = (value: bigint, text: string) =>
-    withFiat(`${text} ${symbol}`, fiat({ value, decimals, symbol, chainId: network.chainId }))
+  const money = (value: bigint, text: string) => formatMoney({ value, decimals, symbol }, text)
   const fees = selection?.fees
   const isSponsored = gas.status === 'ready' && gas.isSponsored
   const feeText = () => {

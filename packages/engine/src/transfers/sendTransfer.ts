@@ -1,0 +1,38 @@
+import type { WalletError } from '@tessera/errors'
+import type { Hash } from 'viem'
+import { finalTransaction } from '../methods/evm/finalTransaction.js'
+import { sendWithViem } from '../methods/evm/sendWithViem.js'
+import type { EngineContext } from '../requests/MethodRow.js'
+import type { TransactionParams } from '../requests/RequestDescription.js'
+import { selectedNetworkOf } from './selectedNetworkOf.js'
+import type { SendTransferParameters } from './Transfer.js'
+import { transferCall } from './transferCall.js'
+
+export type SendTransferErrorType = WalletError<'W-106' | 'W-130'>
+
+/**
+ * Signs the user's own transfer with the account and sends it to the selected network, through
+ * the same code as an approved eth_sendTransaction (`finalTransaction`, `sendWithViem`). A
+ * transfer made for another network than the selected one is W-130 (make the request again).
+ */
+export async function sendTransfer(
+  parameters: SendTransferParameters,
+  context: EngineContext,
+): Promise<Hash> {
+  const { transfer, gas, isEip1559 } = parameters
+  selectedNetworkOf(transfer, context)
+  const call = transferCall(transfer)
+  const params: TransactionParams = {
+    from: context.account.address,
+    to: call.to,
+    value: call.value,
+    data: call.data ?? null,
+    gas: null,
+    gasPrice: null,
+    maxFeePerGas: null,
+    maxPriorityFeePerGas: null,
+    nonce: null,
+    isEip1559,
+  }
+  return sendWithViem(finalTransaction(params, gas), context)
+}
