@@ -3,6 +3,7 @@ import type { Hex, LocalAccount } from 'viem'
 import type { AssetBook } from './assets/AssetBook.js'
 import type { NetworkStore } from './networks/createNetworkStore.js'
 import type { NetworkConfig } from './networks/NetworkConfig.js'
+import type { NetworkForm } from './networks/NetworkForm.js'
 import type { ApprovalEdits } from './requests/ApprovalEdits.js'
 import type { PendingRequest, RequestId } from './requests/PendingRequest.js'
 
@@ -61,7 +62,17 @@ export type WalletEngine = {
     /** SPEC §4: to the skipped list; approve or reject later. */
     skip(id: RequestId): void
   }
-  readonly networks: Pick<NetworkStore, 'list' | 'selected' | 'subscribe' | 'select'>
+  readonly networks: Pick<NetworkStore, 'list' | 'selected' | 'subscribe' | 'select'> & {
+    /**
+     * SPEC §5 Add network: W-110, 'unsupported protocol scheme', W-101, W-122, W-123; a known
+     * chain id gets its RPC replaced, a new one is added as custom; either is then selected.
+     */
+    add(form: NetworkForm): Promise<void>
+    /** SPEC §5 Edit network: as `add`, plus W-103 (selected) and W-102 (another's chain id). */
+    edit(chainId: number, form: NetworkForm): Promise<void>
+    /** SPEC §6: deletes a custom network that is not selected (W-103). */
+    delete(chainId: number): void
+  }
   /** Rejects every pending and skipped request with user_deny; later requests get unauthorized. */
   logout(): void
 }
