@@ -4,6 +4,7 @@ import type { AssetBook } from './assets/AssetBook.js'
 import type { GasEstimate } from './gas/estimateTransactionGas.js'
 import type { NetworkStore } from './networks/createNetworkStore.js'
 import type { NetworkConfig } from './networks/NetworkConfig.js'
+import type { NetworkForm } from './networks/NetworkForm.js'
 import type { ApprovalEdits } from './requests/ApprovalEdits.js'
 import type { PendingRequest, RequestId } from './requests/PendingRequest.js'
 import type { SendTransferParameters, Transfer } from './transfers/Transfer.js'
@@ -63,7 +64,17 @@ export type WalletEngine = {
     /** SPEC §4: to the skipped list; approve or reject later. */
     skip(id: RequestId): void
   }
-  readonly networks: Pick<NetworkStore, 'list' | 'selected' | 'subscribe' | 'select'>
+  readonly networks: Pick<NetworkStore, 'list' | 'selected' | 'subscribe' | 'select'> & {
+    /**
+     * SPEC §5 Add network: W-110, 'unsupported protocol scheme', W-101, W-122, W-123; a known
+     * chain id gets its RPC replaced, a new one is added as custom; either is then selected.
+     */
+    add(form: NetworkForm): Promise<void>
+    /** SPEC §5 Edit network: as `add`, plus W-103 (selected) and W-102 (another's chain id). */
+    edit(chainId: number, form: NetworkForm): Promise<void>
+    /** SPEC §6: deletes a custom network that is not selected (W-103). */
+    delete(chainId: number): void
+  }
   /**
    * The user's own transfers from SendTokens (SPEC §2): no host request and no approval queue,
    * sent by the same code as an approved eth_sendTransaction. Both throw W-130 when `chainId` is

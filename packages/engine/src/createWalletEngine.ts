@@ -2,7 +2,9 @@ import { WalletError } from '@tessera/errors'
 import type { AccountType } from '@tessera/protocol'
 import { privateKeyToAddress } from 'viem/accounts'
 import { createMemoryAssetBook } from './assets/createMemoryAssetBook.js'
+import { addNetwork } from './networks/addNetwork.js'
 import { createNetworkStore } from './networks/createNetworkStore.js'
+import { editNetwork } from './networks/editNetwork.js'
 import { createNodeClients } from './node/createNodeClients.js'
 import { handleRequest } from './requests/handleRequest.js'
 import type { EngineContext } from './requests/MethodRow.js'
@@ -73,6 +75,9 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
       selected: networks.selected,
       subscribe: networks.subscribe,
       select: networks.select,
+      add: (form) => addNetwork(networks, form),
+      edit: (chainId, form) => editNetwork(networks, chainId, form),
+      delete: networks.delete,
     },
     transfers: {
       estimate: (transfer) => whileLoggedIn(() => estimateTransfer(transfer, context)),

@@ -7,6 +7,7 @@ import { loadWalletConfig } from '../config/loadWalletConfig.js'
 import { createAuthClient } from '../login/createAuthClient.js'
 import { lazyFrameLogins } from '../login/lazyFrameLogins.js'
 import { reportSilently } from '../reportSilently.js'
+import { createRpcConfigStore } from '../session/createRpcConfigStore.js'
 import { createSessionStore } from '../session/createSessionStore.js'
 import type { LocalStorageKeys, SessionStorageKeys } from '../session/walletStorageKeys.js'
 import { createScopedStorage } from '../storage/createScopedStorage.js'
@@ -42,8 +43,13 @@ export async function bootWallet(
     options.framed ? fetchFrameOrigins(gatewayUrl, appId) : Promise.resolve([]),
   ])
   const scoped = { appId, onFallback: reportSilently }
+  const local = createScopedStorage<LocalStorageKeys>({
+    ...scoped,
+    backend: () => window.localStorage,
+  })
+  const rpcConfigs = createRpcConfigStore(local)
   const session = createSessionStore({
-    local: createScopedStorage<LocalStorageKeys>({ ...scoped, backend: () => window.localStorage }),
+    local,
     tab: createScopedStorage<SessionStorageKeys>({
       ...scoped,
       backend: () => window.sessionStorage,
@@ -71,7 +77,8 @@ export async function bootWallet(
         }),
       ),
     makeHelper: (hooks) => createLoginHelper({ appId, ...hooks }),
-    startEngine: async (engine) => (await import('./startEngine.js')).startEngine(engine),
+    startEngine: async (engine) =>
+      (await import('./startEngine.js')).startEngine({ ...engine, rpcConfigs }),
     reportSilently,
   })
   listenToLoginPages(frame, walletOrigin)

@@ -40,6 +40,40 @@ describe('wallet sessions in Chromium: reload, tabs, reconnect, magic link, chan
     expect((await hostLog(page)).events.filter(([event]) => event === 'connect')).toHaveLength(1)
   })
 
+  test('M-002 V-011 S-094: the second local chain added by hand is selected, and still after a reload', async () => {
+    const page = await bed.openHost(undefined, { appMode: 2, standaloneMode: 1 })
+    await bed.loginWithOtp(page, 'add-network@example.com')
+    // A standalone host lays the frame out itself.
+    await page.evaluate(() => {
+      Object.assign((document.querySelector('iframe') as HTMLIFrameElement).style, {
+        width: '400px',
+        height: '700px',
+      })
+    })
+    const second = bed.stack.chains[1]
+    if (!second) throw new Error('the stack runs two chains')
+    const frame = bed.walletFrame(page)
+    await frame.getByRole('button', { name: 'Manage networks' }).click()
+    await frame.getByRole('button', { name: 'Add network' }).click()
+    const form = frame.getByRole('dialog', { name: 'Add network' })
+    await form.getByLabel('Network Name').fill(second.name)
+    await form.getByLabel('RPC URL').fill(second.rpcUrl)
+    await form.getByLabel('Currency Symbol').fill('ETH')
+    await form.getByLabel('Chain ID').fill(`0x${second.id.toString(16)}`)
+    await form.getByRole('button', { name: 'Save' }).click()
+    await frame.getByText(`Chain ID ${second.id} · Custom · Selected`).waitFor()
+    await bed.waitForEvent(page, 'chainChanged')
+    expect((await hostLog(page)).events.filter(([event]) => event === 'chainChanged')).toEqual([
+      ['chainChanged', { chainId: second.id }],
+    ])
+
+    await page.reload()
+    await bed.waitForEvent(page, 'connect')
+    expect((await hostLog(page)).events.filter(([event]) => event === 'connect')).toEqual([
+      ['connect', { chainId: `0x${second.id.toString(16)}` }],
+    ])
+  })
+
   test('S-053: a second tab shares the login (LOGIN_HELP); logout in one logs out both (LOGOUT)', async () => {
     const profile = await bed.newProfile()
     const first = await bed.openHost(profile)

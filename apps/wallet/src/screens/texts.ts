@@ -18,6 +18,24 @@ export const texts = {
     networkLabel: 'Network',
     notBuiltYet: 'This section is not available yet.',
   },
+  networks: {
+    manage: 'Manage networks',
+    title: 'Networks',
+    add: 'Add network', // SPEC §2 modal
+    edit: 'Edit network', // SPEC §2 modal
+    editOne: (chainName: string) => `Edit ${chainName}`,
+    chainIdOf: (chainId: number) => `Chain ID ${chainId}`,
+    selected: 'Selected',
+    custom: 'Custom',
+    optional: '(optional)',
+    chainIdPlaceholder: '0x1', // SPEC §2: a hex placeholder
+    save: 'Save',
+    saving: 'Checking the RPC…',
+    back: 'Back',
+    cancel: 'Cancel',
+    delete: 'Delete network',
+    close: 'Close',
+  },
   home: {
     copyAddress: 'Copy wallet address',
     addressCopied: 'wallet address copied', // SPEC §8 success message

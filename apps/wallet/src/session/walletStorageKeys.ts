@@ -11,6 +11,8 @@ export type LocalStorageKeys = {
   loginCount: number
   /** SPEC §3 "mfa skip-until": the login count up to which the MFA nag stays hidden. */
   mfaSkipUntil: number
+  /** SPEC §3 "last RPC config per address", by lowercase address; parsed on read (RpcConfig). */
+  rpcConfig: Readonly<Record<string, unknown>>
 }
 
 /** Keys kept in the tab's session storage, per app. */

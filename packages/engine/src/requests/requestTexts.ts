@@ -7,6 +7,7 @@ export const gaslessNotEnabled = 'Gasless not enabled' // SPEC §5: _tessera_swi
 export const incorrectAccountType = 'Incorrect account type' // SPEC §5
 export const sameAccountType = 'Already using the same account type' // SPEC §5
 export const unsupportedProtocolScheme = 'unsupported protocol scheme' // SPEC §5: RPC URL
+export const onlyCustomNetworksDeletable = 'Only custom networks can be deleted' // SPEC §6
 
 /** SPEC §5: wallet_addEthereumChain with an RPC URL another network uses. */
 export function rpcUrlExists(url: string): string {

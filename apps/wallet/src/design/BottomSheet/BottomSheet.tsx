@@ -60,12 +60,13 @@ export function BottomSheet({ isOpen, title, onClose, closeLabel, children }: Bo
       }}
     >
       <div className="ts-sheet__panel">
-        <header className="ts-sheet__header">
+        {/* A div, not <header>: a sheet's title bar is no page banner landmark. */}
+        <div className="ts-sheet__header">
           <h2 id={titleId} className="ts-sheet__title">
             {title}
           </h2>
           <IconButton icon="close" label={closeLabel} onClick={collapse} />
-        </header>
+        </div>
         {children}
       </div>
     </dialog>

@@ -51,7 +51,7 @@ describe('home', () => {
   test('R-035, H-011: switching network with the selector follows the banner and fiat rules', async () => {
     const tab = await openScreens(browser, { chainId: 1 })
     expect(await tab.getByText('This network is meant for testing only.').count()).toBe(0)
-    await tab.getByLabel('Network').selectOption({ label: 'Tessera Devnet' })
+    await tab.getByLabel('Network', { exact: true }).selectOption({ label: 'Tessera Devnet' })
     await tab.getByText('This network is meant for testing only.').waitFor()
     expect(await tab.getByText('($2469.14)').count()).toBe(0)
     expect(await readHarness<number[]>(tab, 'data.calls.watchedChainIds')).toEqual([1, 31337])

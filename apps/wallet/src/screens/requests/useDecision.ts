@@ -1,6 +1,6 @@
 import type { ApprovalEdits, PendingRequest } from '@tessera/engine'
-import { catalogue, WalletError } from '@tessera/errors'
 import { useToast } from '../../design/Toast/ToastProvider.js'
+import { errorMessage } from '../errorMessage.js'
 import { useWidgetDispatch } from '../shell/useWidgetDispatch.js'
 import { useWalletContext } from '../WalletContext.js'
 
@@ -25,8 +25,7 @@ export function useDecision(pending: PendingRequest): Decision {
     try {
       action()
     } catch (error) {
-      const message = error instanceof WalletError ? error.shortMessage : catalogue['W-131'].message
-      showToast({ tone: 'error', message })
+      showToast({ tone: 'error', message: errorMessage(error) })
       widget({ type: 'decisionFailed' })
     }
   }

@@ -199,7 +199,7 @@ describe('SendTokens', () => {
 
   test('behavior: switching network returns to home; Cancel too', async () => {
     const tab = await openSend()
-    await tab.getByLabel('Network').selectOption({ label: 'Tessera Devnet 2' })
+    await tab.getByLabel('Network', { exact: true }).selectOption({ label: 'Tessera Devnet 2' })
     await expectLocation(tab, '/loggedin')
     await tab.getByRole('button', { name: 'Send' }).click()
     await tab.getByRole('button', { name: 'Cancel' }).click()

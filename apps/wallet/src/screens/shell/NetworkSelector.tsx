@@ -1,14 +1,21 @@
-import { useId } from 'react'
+import { useCallback, useId, useState } from 'react'
+import { IconButton } from '../../design/IconButton/IconButton.js'
 import { useNetworkList, useSelectedNetwork } from '../hooks/useNetworks.js'
+import { NetworksSheet } from '../networks/NetworksSheet.js'
 import { texts } from '../texts.js'
 import { useWalletContext } from '../WalletContext.js'
 
-/** Picks the selected network among the wallet's networks (SPEC §2 home network selector). */
+/**
+ * Picks the selected network among the wallet's networks (SPEC §2 home network selector); its
+ * 'Manage networks' button opens the sheet to add, edit and delete networks (SPEC §2 modals).
+ */
 export function NetworkSelector() {
   const { engine } = useWalletContext()
   const networks = useNetworkList()
   const selected = useSelectedNetwork()
   const id = useId()
+  const [isManaging, setIsManaging] = useState(false)
+  const stopManaging = useCallback(() => setIsManaging(false), [])
   return (
     <span className="ts-networkSelector">
       <label htmlFor={id} className="ts-visuallyHidden">
@@ -26,6 +33,14 @@ export function NetworkSelector() {
           </option>
         ))}
       </select>
+      <IconButton
+        icon="settings"
+        size="sm"
+        label={texts.networks.manage}
+        aria-haspopup="dialog"
+        onClick={() => setIsManaging(true)}
+      />
+      <NetworksSheet isOpen={isManaging} onClose={stopManaging} />
     </span>
   )
 }

@@ -10,6 +10,8 @@ export type DragHandlers = { onPointerDown: (event: PointerEvent) => void }
 export function useDragToCollapse(onCollapse: () => void): DragHandlers {
   return {
     onPointerDown: (down) => {
+      // A modal sheet opened from the header (networks) is not the widget: it never drags it.
+      if (down.target instanceof Element && down.target.closest('dialog')) return
       const startY = down.clientY
       const startTime = down.timeStamp
       window.addEventListener(

@@ -1,4 +1,10 @@
-import type { NetworkConfig, PendingRequest, RequestId, WalletEngine } from '@tessera/engine'
+import type {
+  NetworkConfig,
+  NetworkForm,
+  PendingRequest,
+  RequestId,
+  WalletEngine,
+} from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
 import { InsufficientFundsError, InternalRpcError, RpcRequestError } from 'viem'
 import { gasEstimate } from './fixtures.js'
@@ -25,12 +31,24 @@ export type TransferBehavior = {
   send: 'sent' | 'held' | 'insufficientFunds' | 'nodeError'
 }
 
+/** A network the user added, edited or deleted, as the fake engine saw it. */
+export type RecordedNetworkChange =
+  | { readonly action: 'add'; readonly form: NetworkForm }
+  | { readonly action: 'edit'; readonly chainId: number; readonly form: NetworkForm }
+  | { readonly action: 'delete'; readonly chainId: number }
+
+/** Refusals of the engine's Add/Edit network (SPEC §5) a screen test can ask for. */
+export type NetworkSaveFailure = 'W-101' | 'W-102' | 'W-103' | 'W-122' | 'W-123'
+
 export type FakeEngine = WalletEngine & {
   readonly decisions: RecordedDecision[]
   readonly sends: RecordedSend[]
   setTransferBehavior(behavior: Partial<TransferBehavior>): void
   /** Lets a 'held' send finish. */
   releaseSend(): void
+  readonly networkChanges: RecordedNetworkChange[]
+  /** The next network add, edit or delete rejects with this code, changing nothing. */
+  failNextNetworkSave(code: NetworkSaveFailure): void
   /** Adds a request as the engine would when a host asks. */
   addPending(entry: PendingRequest): void
   /**
@@ -52,6 +70,9 @@ export function createFakeEngine(parameters: {
 }): FakeEngine {
   let queue = { pending: [...parameters.pending], skipped: [...parameters.skipped] }
   let selectedChainId = parameters.selectedChainId
+  let networks = [...parameters.networks]
+  const networkChanges: RecordedNetworkChange[] = []
+  let nextNetworkFailure: NetworkSaveFailure | undefined
   const listeners = new Set<() => void>()
   const decisions: RecordedDecision[] = []
   let nextFailure: 'W-106' | 'W-130' | undefined
@@ -77,10 +98,29 @@ export function createFakeEngine(parameters: {
     notify()
   }
   const selected = () => {
-    const network = parameters.networks.find((item) => item.chainId === selectedChainId)
+    const network = networks.find((item) => item.chainId === selectedChainId)
     if (!network) throw new Error(`unknown chain ${selectedChainId}`)
     return network
   }
+  /** Records a change; the engine's refusals (an injected one, W-103) change nothing. */
+  const changeNetworks = (change: RecordedNetworkChange, apply: () => void) => {
+    networkChanges.push(change)
+    const failure = nextNetworkFailure
+    nextNetworkFailure = undefined
+    if (failure) throw new WalletError(failure)
+    if (change.action !== 'add' && change.chainId === selectedChainId)
+      throw new WalletError('W-103')
+    apply()
+    notify()
+  }
+  const fromForm = (form: NetworkForm, isCustom: boolean): NetworkConfig => ({
+    chainId: Number(form.chainId),
+    chainName: form.chainName,
+    rpcUrls: [form.rpcUrl],
+    blockExplorerUrls: form.explorerUrl ? [form.explorerUrl] : [],
+    nativeCurrency: { symbol: form.currencySymbol, name: form.currencySymbol, decimals: 18 },
+    isCustom,
+  })
   const approve = (id: RequestId, edits?: unknown) => {
     const failure = nextFailure
     nextFailure = undefined
@@ -129,6 +169,10 @@ export function createFakeEngine(parameters: {
     },
     releaseSend: () => releaseHeld(),
     transfers,
+    networkChanges,
+    failNextNetworkSave(code) {
+      nextNetworkFailure = code
+    },
     addPending(entry) {
       queue = { ...queue, pending: [...queue.pending, entry] }
       notify()
@@ -145,13 +189,34 @@ export function createFakeEngine(parameters: {
       skip: (id) => settle('skip', id),
     },
     networks: {
-      list: () => parameters.networks,
+      list: () => networks,
       selected,
       subscribe,
       select(chainId) {
         selectedChainId = chainId
         notify()
       },
+      add: async (form) =>
+        changeNetworks({ action: 'add', form }, () => {
+          const added = fromForm(form, true)
+          const known = networks.some((item) => item.chainId === added.chainId)
+          networks = known
+            ? networks.map((item) =>
+                item.chainId === added.chainId ? { ...item, rpcUrls: added.rpcUrls } : item,
+              )
+            : [...networks, added]
+          selectedChainId = added.chainId
+        }),
+      edit: async (chainId, form) =>
+        changeNetworks({ action: 'edit', chainId, form }, () => {
+          networks = networks.map((item) =>
+            item.chainId === chainId ? fromForm(form, item.isCustom) : item,
+          )
+        }),
+      delete: (chainId) =>
+        changeNetworks({ action: 'delete', chainId }, () => {
+          networks = networks.filter((item) => item.chainId !== chainId)
+        }),
     },
     logout() {
       queue = { pending: [], skipped: [] }

@@ -1,6 +1,6 @@
-import { defaultNativeDecimals } from '@tessera/protocol'
 import { assertRpcReportsChainId } from '../../networks/assertRpcReportsChainId.js'
 import { assertRpcUrlScheme } from '../../networks/assertRpcUrlScheme.js'
+import { customNetwork } from '../../networks/customNetwork.js'
 import type { NetworkConfig } from '../../networks/NetworkConfig.js'
 import { invalidParams } from '../../requests/invalidParams.js'
 import { isRecord } from '../../requests/isRecord.js'
@@ -35,23 +35,16 @@ export async function parseAddChainParams(
   )
     throw invalidParams(requiredParamsMissing)
   assertRpcUrlScheme(rpcUrl)
-  if (context.networks.list().some((network) => network.rpcUrls.includes(rpcUrl)))
-    throw invalidParams(rpcUrlExists(rpcUrl))
+  if (context.networks.findByRpcUrl(rpcUrl)) throw invalidParams(rpcUrlExists(rpcUrl))
   await assertRpcReportsChainId(rpcUrl, chainId)
   const explorer = Array.isArray(blockExplorerUrls) ? blockExplorerUrls[0] : undefined
-  return {
+  return customNetwork({
     chainId,
     chainName,
-    rpcUrls: [rpcUrl],
-    blockExplorerUrls: nonEmptyString(explorer) ? [explorer] : [],
-    nativeCurrency: {
-      symbol: nativeCurrency.symbol,
-      name: nonEmptyString(nativeCurrency.name) ? nativeCurrency.name : nativeCurrency.symbol,
-      decimals:
-        typeof nativeCurrency.decimals === 'number'
-          ? nativeCurrency.decimals
-          : defaultNativeDecimals,
-    },
-    isCustom: true,
-  }
+    rpcUrl,
+    symbol: nativeCurrency.symbol,
+    ...(nonEmptyString(explorer) ? { explorerUrl: explorer } : {}),
+    ...(nonEmptyString(nativeCurrency.name) ? { currencyName: nativeCurrency.name } : {}),
+    ...(typeof nativeCurrency.decimals === 'number' ? { decimals: nativeCurrency.decimals } : {}),
+  })
 }

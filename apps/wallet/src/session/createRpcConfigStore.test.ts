@@ -1,0 +1,96 @@
+import type { NetworkConfig } from '@tessera/engine'
+import { describe, expect, test, vi } from 'vitest'
+import { createScopedStorage, type StorageBackend } from '../storage/createScopedStorage.js'
+import { createMemoryStorage } from '../testing/createMemoryStorage.js'
+import { createRpcConfigStore } from './createRpcConfigStore.js'
+import type { LocalStorageKeys } from './walletStorageKeys.js'
+
+const appId = 'd'.repeat(40)
+const alice = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4'
+const bob = '0xAb8483F64d9C6d1EcF9b849Ae677dD3315835cb2'
+
+const network = (chainId: number, isCustom = false): NetworkConfig => ({
+  chainId,
+  chainName: `Chain ${chainId}`,
+  rpcUrls: [`http://127.0.0.1:8545/${chainId}`],
+  blockExplorerUrls: [],
+  nativeCurrency: { symbol: 'ETH', name: 'Ether', decimals: 18 },
+  isCustom,
+  chainType: 'evm_secp256k1',
+})
+const appChains = [network(31337), network(31338)]
+
+/** A store over `backend`, as a new page (a reload) would build it. */
+const storeOn = (backend: StorageBackend, onFallback = () => {}) =>
+  createRpcConfigStore(
+    createScopedStorage<LocalStorageKeys>({ appId, onFallback, backend: () => backend }),
+  )
+
+describe('createRpcConfigStore', () => {
+  test('default: without a remembered config the app chains are used, no selection', () => {
+    expect(storeOn(createMemoryStorage()).restore(alice, appChains)).toEqual({ chains: appChains })
+  })
+
+  test('behavior: S-094 S-092 a reload restores the networks and selection of that address only', () => {
+    const backend = createMemoryStorage()
+    const networks = [network(31337), { ...network(31338), chainName: 'Edited' }, network(10, true)]
+    storeOn(backend).save(alice, { networks, selectedChainId: 10, appChainIds: [31337, 31338] })
+    const reloaded = storeOn(backend)
+    expect(reloaded.restore(alice.toLowerCase(), appChains)).toEqual({
+      chains: networks,
+      selectedChainId: 10,
+    })
+    expect(reloaded.restore(bob, appChains)).toEqual({ chains: appChains })
+    expect([...backend.entries.keys()]).toEqual([`${appId}:rpcConfig`])
+  })
+
+  test('behavior: an app chain added since joins; one the user edited to another id does not return', () => {
+    const backend = createMemoryStorage()
+    const edited = { ...network(31338), chainId: 31339 }
+    storeOn(backend).save(alice, {
+      networks: [network(31337), edited],
+      selectedChainId: 31337,
+      appChainIds: [31337, 31338],
+    })
+    expect(storeOn(backend).restore(alice, [...appChains, network(137)]).chains).toEqual([
+      network(31337),
+      edited,
+      network(137),
+    ])
+  })
+
+  test('behavior: a remembered selection that no longer exists is dropped', () => {
+    const backend = createMemoryStorage()
+    storeOn(backend).save(alice, {
+      networks: [network(31337)],
+      selectedChainId: 5,
+      appChainIds: [31337],
+    })
+    expect(storeOn(backend).restore(alice, appChains)).toEqual({
+      chains: [network(31337), network(31338)],
+    })
+  })
+
+  test('behavior: an unreadable remembered config falls back to the app chains', () => {
+    const backend = createMemoryStorage()
+    backend.setItem(
+      `${appId}:rpcConfig`,
+      JSON.stringify({ v: { [alice.toLowerCase()]: { networks: [{ chainId: '1' }] } } }),
+    )
+    expect(storeOn(backend).restore(alice, appChains)).toEqual({ chains: appChains })
+  })
+
+  test('behavior: X-044 with storage failing (W-140) the networks are remembered in memory', () => {
+    const failing: StorageBackend = {
+      ...createMemoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
+    const onFallback = vi.fn()
+    const store = storeOn(failing, onFallback)
+    store.save(alice, { networks: [network(10, true)], selectedChainId: 10, appChainIds: [] })
+    expect(onFallback).toHaveBeenCalledWith(expect.objectContaining({ code: 'W-140' }))
+    expect(store.restore(alice, []).selectedChainId).toBe(10)
+  })
+})

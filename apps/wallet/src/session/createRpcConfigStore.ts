@@ -1,0 +1,104 @@
+import type { NetworkConfig } from '@tessera/engine'
+import { type ChainType, chainTypes } from '@tessera/protocol'
+import {
+  arrayField,
+  asRecord,
+  booleanField,
+  numberField,
+  optionalStringField,
+  stringField,
+} from '../parse/fields.js'
+import type { ScopedStorage } from '../storage/createScopedStorage.js'
+import type { LocalStorageKeys } from './walletStorageKeys.js'
+
+/** What the wallet remembers of one address's networks (SPEC §3 'last RPC config per address'). */
+export type RpcConfig = {
+  /** The networks as the user left them: added, edited and deleted ones included. */
+  readonly networks: readonly NetworkConfig[]
+  readonly selectedChainId: number
+  /** The app's chain ids when saved: an app chain not among them is new and joins on restore. */
+  readonly appChainIds: readonly number[]
+}
+
+export type RpcConfigStore = ReturnType<typeof createRpcConfigStore>
+
+/**
+ * The networks and selected network per address (SPEC §3 local per-app storage, 'last RPC
+ * config per address'), kept in the app-id-prefixed storage, so what a user added or edited and
+ * the network they chose survive a reload (in memory only when storage fails, W-140).
+ */
+export function createRpcConfigStore(local: ScopedStorage<LocalStorageKeys>) {
+  const keyOf = (address: string) => address.toLowerCase()
+  return {
+    /**
+     * The networks to start `address`'s engine with: the remembered ones plus app chains added
+     * since, and the remembered selection while it still exists; the app's chains when nothing
+     * (readable) is remembered.
+     */
+    restore(
+      address: string,
+      appChains: readonly NetworkConfig[],
+    ): { readonly chains: readonly NetworkConfig[]; readonly selectedChainId?: number } {
+      const remembered = parseRpcConfig(local.get('rpcConfig')?.[keyOf(address)])
+      if (!remembered?.networks.length) return { chains: appChains }
+      const isKnown = (chainId: number) =>
+        remembered.appChainIds.includes(chainId) ||
+        remembered.networks.some((network) => network.chainId === chainId)
+      const chains = [
+        ...remembered.networks,
+        ...appChains.filter((chain) => !isKnown(chain.chainId)),
+      ]
+      return chains.some((chain) => chain.chainId === remembered.selectedChainId)
+        ? { chains, selectedChainId: remembered.selectedChainId }
+        : { chains }
+    },
+    save(address: string, config: RpcConfig): void {
+      local.set('rpcConfig', { ...local.get('rpcConfig'), [keyOf(address)]: config })
+    },
+  }
+}
+
+/** A remembered config, or undefined when absent or not one (old or tampered storage). */
+function parseRpcConfig(value: unknown): RpcConfig | undefined {
+  if (value === undefined) return undefined
+  try {
+    const record = asRecord(value, 'rpcConfig')
+    return {
+      networks: arrayField(record, 'networks').map(parseNetworkConfig),
+      selectedChainId: numberField(record, 'selectedChainId'),
+      appChainIds: arrayField(record, 'appChainIds').filter(
+        (chainId): chainId is number => typeof chainId === 'number',
+      ),
+    }
+  } catch {
+    // Unreadable: the app's chains are used, and the next change overwrites it.
+    return undefined
+  }
+}
+
+const isChainType = (value: string | undefined): value is ChainType =>
+  (chainTypes as readonly (string | undefined)[]).includes(value)
+
+function parseNetworkConfig(value: unknown): NetworkConfig {
+  const record = asRecord(value, 'network')
+  const currency = asRecord(record.nativeCurrency, 'nativeCurrency')
+  const strings = (name: string) =>
+    arrayField(record, name).filter((item): item is string => typeof item === 'string')
+  const chainType = optionalStringField(record, 'chainType')
+  const favicon = optionalStringField(record, 'favicon')
+  return {
+    chainId: numberField(record, 'chainId'),
+    chainName: stringField(record, 'chainName'),
+    rpcUrls: strings('rpcUrls'),
+    blockExplorerUrls: strings('blockExplorerUrls'),
+    nativeCurrency: {
+      symbol: stringField(currency, 'symbol'),
+      name: stringField(currency, 'name'),
+      decimals: numberField(currency, 'decimals'),
+    },
+    isCustom: booleanField(record, 'isCustom'),
+    ...(favicon ? { favicon } : {}),
+    ...(isChainType(chainType) ? { chainType } : {}),
+    ...(typeof record.defaultChain === 'boolean' ? { defaultChain: record.defaultChain } : {}),
+  }
+}
