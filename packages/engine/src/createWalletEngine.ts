@@ -1,7 +1,8 @@
 import { WalletError } from '@tessera/errors'
 import type { AccountType } from '@tessera/protocol'
 import { privateKeyToAddress } from 'viem/accounts'
-import { createMemoryAssetBook } from './assets/createMemoryAssetBook.js'
+import { createAssetBook } from './assets/createAssetBook.js'
+import { createUserTokens } from './assets/createUserTokens.js'
 import { createNetworkStore } from './networks/createNetworkStore.js'
 import { createNodeClients } from './node/createNodeClients.js'
 import { handleRequest } from './requests/handleRequest.js'
@@ -11,7 +12,7 @@ import type { CreateWalletEngineParameters, WalletEngine } from './WalletEngine.
 
 /**
  * The wallet core for one logged-in account: answers host requests, holds the approval queue
- * and the networks. No React, no DOM, no storage.
+ * the networks and the user's tokens. No React, no DOM, no storage (the wallet passes `assets`).
  *
  * @example
  * const engine = createWalletEngine({ account, chains, selectedChainId: 1, appMode: 'widget', onEvent })
@@ -50,7 +51,7 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     },
     networks,
     node: createNodeClients(account),
-    assets: parameters.assets ?? createMemoryAssetBook(),
+    assets: parameters.assets ?? createAssetBook(),
     emit: onEvent,
   }
 
@@ -66,6 +67,7 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
       reject: queue.reject,
       skip: queue.skip,
     },
+    tokens: createUserTokens(context),
     networks: {
       list: networks.list,
       selected: networks.selected,

@@ -42,8 +42,12 @@ export async function bootWallet(
     options.framed ? fetchFrameOrigins(gatewayUrl, appId) : Promise.resolve([]),
   ])
   const scoped = { appId, onFallback: reportSilently }
+  const local = createScopedStorage<LocalStorageKeys>({
+    ...scoped,
+    backend: () => window.localStorage,
+  })
   const session = createSessionStore({
-    local: createScopedStorage<LocalStorageKeys>({ ...scoped, backend: () => window.localStorage }),
+    local,
     tab: createScopedStorage<SessionStorageKeys>({
       ...scoped,
       backend: () => window.sessionStorage,
@@ -71,7 +75,8 @@ export async function bootWallet(
         }),
       ),
     makeHelper: (hooks) => createLoginHelper({ appId, ...hooks }),
-    startEngine: async (engine) => (await import('./startEngine.js')).startEngine(engine),
+    startEngine: async (engine) =>
+      (await import('./startEngine.js')).startEngine(engine, { local }),
     reportSilently,
   })
   listenToLoginPages(frame, walletOrigin)

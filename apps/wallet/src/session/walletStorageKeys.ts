@@ -1,3 +1,4 @@
+import type { StoredAssetContracts } from '../storage/createAssetContractsStore.js'
 import type { LoggedInUser } from './LoggedInUser.js'
 import type { SessionRecord } from './SessionRecord.js'
 
@@ -11,6 +12,8 @@ export type LocalStorageKeys = {
   loginCount: number
   /** SPEC §3 "mfa skip-until": the login count up to which the MFA nag stays hidden. */
   mfaSkipUntil: number
+  /** SPEC §3 'asset contracts per address and chain': tokens and NFTs the user added. */
+  assetContracts: StoredAssetContracts
 }
 
 /** Keys kept in the tab's session storage, per app. */

@@ -1,5 +1,6 @@
 import type { NetworkConfig, PendingRequest, RequestId, WalletEngine } from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
+import { createFakeUserTokens, type FakeUserTokens } from './createFakeUserTokens.js'
 
 /** What the user decided, in order, as the fake engine saw it. */
 export type RecordedDecision = {
@@ -9,6 +10,7 @@ export type RecordedDecision = {
 }
 
 export type FakeEngine = WalletEngine & {
+  readonly tokens: FakeUserTokens
   readonly decisions: RecordedDecision[]
   /** Adds a request as the engine would when a host asks. */
   addPending(entry: PendingRequest): void
@@ -84,6 +86,7 @@ export function createFakeEngine(parameters: {
       reject: (id) => settle('reject', id),
       skip: (id) => settle('skip', id),
     },
+    tokens: createFakeUserTokens(() => selectedChainId),
     networks: {
       list: () => parameters.networks,
       selected,
