@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { tokenLogosPlugin } from './tokenLogosPlugin.js'
 
 /**
  * The wallet SPA. Served from the origin root (`base: '/'`, HOST-PROTOCOL §A1); every route
@@ -10,7 +11,7 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
-  plugins: [react()],
+  plugins: [react(), tokenLogosPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

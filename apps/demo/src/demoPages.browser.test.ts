@@ -1,11 +1,18 @@
 import { resolve } from 'node:path'
-import { devnetChain, devnetChainSpecs, testUserAccount } from '@tessera/devnet'
+import {
+  devnetChain,
+  devnetChainSpecs,
+  fixtureAddresses,
+  fixtureTokens,
+  testUserAccount,
+} from '@tessera/devnet'
 import { startStaticSite } from '@tessera/stack'
 import { findFreePortBase, launchChromium } from '@tessera/test-utils'
 import type { Browser } from 'playwright-core'
 import {
   createPublicClient,
   createWalletClient,
+  erc20Abi,
   type Hex,
   http,
   parseEther,
@@ -55,16 +62,20 @@ describe('demo host app, end to end in Chromium', () => {
   }
   const publicClient = () => createPublicClient({ transport: http(chain().rpcUrl) })
 
-  /** Funds a fresh wallet from the devnet's test user, so it can pay for what it sends. */
-  async function fund(address: Hex) {
+  /** The devnet's test user, who holds the fixture tokens and the devnet's ether. */
+  const testUser = () => {
     const [spec] = devnetChainSpecs
     if (!spec) throw new Error('no devnet chain')
-    const client = createWalletClient({
+    return createWalletClient({
       account: testUserAccount,
       chain: devnetChain(spec, chain().rpcUrl),
       transport: http(chain().rpcUrl),
     })
-    const hash = await client.sendTransaction({ to: address, value: parseEther('1') })
+  }
+
+  /** Funds a fresh wallet from the devnet's test user, so it can pay for what it sends. */
+  async function fund(address: Hex) {
+    const hash = await testUser().sendTransaction({ to: address, value: parseEther('1') })
     await publicClient().waitForTransactionReceipt({ hash })
   }
 
@@ -173,6 +184,52 @@ describe('demo host app, end to end in Chromium', () => {
     expect(left).toBeGreaterThan(parseEther('0.74'))
     // Home reads the balances again: 1 ETH less 0.25 and the fee.
     await expect.poll(() => totalBalance.textContent()).toMatch(/^0\.74\d* /)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  test('default: T-011 T-012 T-017 R-025 H-030 a fixture token added by address in the wallet shows on home with its balance, also after a reload', async () => {
+    const { page, wallet, errors } = await openDemoPage(browser, stack.demoUrl)
+    await waitUntilReady(page)
+    const address = (await loginWithEmailCode(page, newEmail(), stack.readOtp)) as Hex
+    const { symbol, name, decimals } = fixtureTokens.tst
+    const hash = await testUser().writeContract({
+      address: fixtureAddresses.tst,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [address, 12n * 10n ** BigInt(decimals)],
+    })
+    await publicClient().waitForTransactionReceipt({ hash })
+
+    const newAsset = wallet.getByRole('button', { name: 'New Asset' })
+    // Show Wallet is asked again until the wallet's screens (loaded after login) listen for it.
+    const showHome = () =>
+      expect
+        .poll(
+          async () => {
+            await page.getByTestId('show-wallet').click()
+            return newAsset.isVisible()
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe(true)
+    await showHome()
+    await newAsset.click()
+    await wallet.getByLabel('Token Contract Address').fill(` ${fixtureAddresses.tst} `)
+    const symbolField = wallet.getByLabel('Token Symbol')
+    await expect.poll(() => symbolField.inputValue()).toBe(symbol)
+    expect(await symbolField.isEditable()).toBe(false)
+    expect(await wallet.getByLabel('Token Decimal').inputValue()).toBe(String(decimals))
+    await wallet.getByRole('button', { name: 'Save' }).click()
+    await wallet.getByRole('status').filter({ hasText: 'token added successfully' }).waitFor()
+    const row = wallet.locator('.ts-assets__row').filter({ hasText: name })
+    await expect.poll(() => row.locator('.ts-assets__balance').textContent()).toBe(`12 ${symbol}`)
+    // H-030: the token is kept in the wallet's storage; a reload of the host shows it again.
+    await page.reload()
+    await waitUntilReady(page)
+    expect(await connectedAddress(page)).toBe(address)
+    await showHome()
+    expect(await row.locator('.ts-assets__balance').textContent()).toBe(`12 ${symbol}`)
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -1,6 +1,7 @@
 import type { AccountType } from '@tessera/protocol'
 import type { Hash, Hex, LocalAccount } from 'viem'
 import type { AssetBook } from './assets/AssetBook.js'
+import type { UserTokens } from './assets/createUserTokens.js'
 import type { GasEstimate } from './gas/estimateTransactionGas.js'
 import type { NetworkStore } from './networks/createNetworkStore.js'
 import type { NetworkConfig } from './networks/NetworkConfig.js'
@@ -34,7 +35,10 @@ export type CreateWalletEngineParameters = {
   readonly gaslessEnabled?: boolean
   /** SPEC §4: the preferred address type; defaults to scw with gasless on, else eoa. */
   readonly accountType?: AccountType
-  /** Tokens and NFTs the user added (wallet_watchAsset); an in-memory book when absent. */
+  /**
+   * Tokens and NFTs the user added (wallet_watchAsset, Add Token); an in-memory book when absent,
+   * the wallet passes one kept in per-app storage.
+   */
   readonly assets?: AssetBook
   readonly onEvent: (event: EngineEvent) => void
 }
@@ -86,6 +90,8 @@ export type WalletEngine = {
     /** Signs and broadcasts it; the transaction hash. */
     send(parameters: SendTransferParameters): Promise<Hash>
   }
+  /** The user's own tokens in the engine's AssetBook (SPEC §2 Add Token, home assets). */
+  readonly tokens: UserTokens
   /** Rejects every pending and skipped request with user_deny; later requests get unauthorized. */
   logout(): void
 }

@@ -6,6 +6,7 @@ import {
 } from '@tessera/devnet'
 import {
   createPublicClient,
+  erc20Abi,
   type Hash,
   type Hex,
   http,
@@ -14,7 +15,8 @@ import {
   verifyTypedData,
 } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { createMemoryAssetBook } from './assets/createMemoryAssetBook.js'
+import { createAssetBook } from './assets/createAssetBook.js'
+import { readBalances } from './balances/readBalances.js'
 import { createWalletEngine } from './createWalletEngine.js'
 import { NodeRpcError } from './node/NodeRpcError.js'
 import { requestApproved, waitForPending } from './testing/createTestEngine.js'
@@ -33,7 +35,7 @@ let nextId = 0
 /** An engine on chain 31337 only (31338 can be added), with its events and asset book. */
 function engineOnFirstChain() {
   const events: EngineEvent[] = []
-  const assets = createMemoryAssetBook()
+  const assets = createAssetBook()
   const engine = createWalletEngine({
     account,
     privateKey: toHex(account.getHdKey().privateKey as Uint8Array),
@@ -204,7 +206,7 @@ describe('createWalletEngine on the local chains', () => {
     })
     engine.approvals.approve(watch.id)
     expect(await answer).toBe(true)
-    expect(assets.list()).toMatchObject([{ chainId: 31_337, address: fixtureAddresses.tusd }])
+    expect(assets.list(31_337)).toMatchObject([{ chainId: 31_337, address: fixtureAddresses.tusd }])
     expect(events).toEqual([{ type: 'assetsChanged' }])
     const again = engine.request({ ...watch, id: ++nextId })
     expect((await wireErrorOf(again)).data.code).toBe('W-142')
@@ -216,6 +218,60 @@ describe('createWalletEngine on the local chains', () => {
       request('wallet_watchAsset', { type: 'erc20', options: { address: recipient } }),
     )
     expect((await wireErrorOf(answer)).data.code).toBe('W-144')
+  })
+
+  test('default: T-012 T-017 Add Token reads the fixture token from the chain, adds it, and its balance reads', async () => {
+    const { engine, events, assets } = engineOnFirstChain()
+    const { chainId, nativeCurrency, rpcUrls } = engine.networks.selected()
+    const found = await engine.tokens.lookup(` ${fixtureAddresses.tusd.toLowerCase()} `)
+    const { name, symbol, decimals } = fixtureTokens.tusd
+    const token = { address: fixtureAddresses.tusd, symbol, decimals, name }
+    expect(found).toEqual(token)
+    await engine.tokens.add(token)
+    expect(events).toEqual([{ type: 'assetsChanged' }])
+    expect(assets.list(chainId)).toMatchObject([{ type: 'erc20', address: fixtureAddresses.tusd }])
+    const client = clientOf(rpcUrls[0] as string)
+    const [, tusd] = await readBalances({
+      client,
+      owner: address,
+      native: nativeCurrency,
+      tokens: engine.tokens.list(chainId),
+    })
+    expect(tusd).toMatchObject({
+      symbol: fixtureTokens.tusd.symbol,
+      name: fixtureTokens.tusd.name,
+      balance: await client.readContract({
+        address: fixtureAddresses.tusd,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      }),
+    })
+  })
+
+  test('behavior: T-013 one book: a token added on Add Token is already added for wallet_watchAsset, and back', async () => {
+    const { engine } = engineOnFirstChain()
+    const { symbol, decimals } = fixtureTokens.tst
+    await engine.tokens.add({ address: fixtureAddresses.tst, symbol, decimals })
+    const watched = engine.request(
+      request('wallet_watchAsset', { type: 'erc20', options: { address: fixtureAddresses.tst } }),
+    )
+    expect((await wireErrorOf(watched)).data.code).toBe('W-142')
+
+    const watch = request('wallet_watchAsset', {
+      type: 'erc20',
+      options: { address: fixtureAddresses.tusd },
+    })
+    const answer = engine.request(watch)
+    await waitForPending(engine, watch.id)
+    engine.approvals.approve(watch.id)
+    await answer
+    const lookedUp = await engine.tokens.lookup(fixtureAddresses.tusd).catch((error) => error)
+    expect(lookedUp).toMatchObject({ code: 'W-142' })
+    expect(engine.tokens.list(engine.networks.selected().chainId)).toMatchObject([
+      { symbol: fixtureTokens.tst.symbol },
+      { symbol: fixtureTokens.tusd.symbol },
+    ])
   })
 
   test('default: V-051 Q-024 an owned ERC-721 with its metadata joins the assets after approval', async () => {
@@ -239,7 +295,7 @@ describe('createWalletEngine on the local chains', () => {
     })
     engine.approvals.approve(watch.id)
     await answer
-    expect(assets.list()).toHaveLength(1)
+    expect(assets.list(31_337)).toHaveLength(1)
   })
 
   test('behavior: an ERC-1155 held by the wallet is shown with its balance and metadata', async () => {

@@ -1,7 +1,8 @@
 import { WalletError } from '@tessera/errors'
 import type { AccountType } from '@tessera/protocol'
 import { privateKeyToAddress } from 'viem/accounts'
-import { createMemoryAssetBook } from './assets/createMemoryAssetBook.js'
+import { createAssetBook } from './assets/createAssetBook.js'
+import { createUserTokens } from './assets/createUserTokens.js'
 import { addNetwork } from './networks/addNetwork.js'
 import { createNetworkStore } from './networks/createNetworkStore.js'
 import { editNetwork } from './networks/editNetwork.js'
@@ -15,7 +16,7 @@ import type { CreateWalletEngineParameters, WalletEngine } from './WalletEngine.
 
 /**
  * The wallet core for one logged-in account: answers host requests, holds the approval queue
- * and the networks. No React, no DOM, no storage.
+ * the networks and the user's tokens. No React, no DOM, no storage (the wallet passes `assets`).
  *
  * @example
  * const engine = createWalletEngine({ account, chains, selectedChainId: 1, appMode: 'widget', onEvent })
@@ -54,7 +55,7 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     },
     networks,
     node: createNodeClients(account),
-    assets: parameters.assets ?? createMemoryAssetBook(),
+    assets: parameters.assets ?? createAssetBook(),
     emit: onEvent,
   }
 
@@ -70,6 +71,7 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
       reject: queue.reject,
       skip: queue.skip,
     },
+    tokens: createUserTokens(context),
     networks: {
       list: networks.list,
       selected: networks.selected,

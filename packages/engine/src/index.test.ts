@@ -6,8 +6,8 @@ test('exports', () => {
     [
       "NodeRpcError",
       "assertCanPayGas",
+      "createAssetBook",
       "createBalancePoller",
-      "createMemoryAssetBook",
       "createRatesClient",
       "createWalletEngine",
       "decryptMessage",

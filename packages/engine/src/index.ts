@@ -2,7 +2,11 @@
 // the approval machine of STYLE §B3, networks; balances, rates, tokens, gas and simulation.
 
 export type { AssetBook, WatchedAsset } from './assets/AssetBook.js'
-export { createMemoryAssetBook } from './assets/createMemoryAssetBook.js'
+export {
+  type CreateAssetBookParameters,
+  createAssetBook,
+} from './assets/createAssetBook.js'
+export type { AddUserTokenErrorType, UserTokens } from './assets/createUserTokens.js'
 export * from './balances/index.js'
 export { createWalletEngine } from './createWalletEngine.js'
 export * from './gas/index.js'

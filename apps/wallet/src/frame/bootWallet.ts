@@ -78,7 +78,7 @@ export async function bootWallet(
       ),
     makeHelper: (hooks) => createLoginHelper({ appId, ...hooks }),
     startEngine: async (engine) =>
-      (await import('./startEngine.js')).startEngine({ ...engine, rpcConfigs }),
+      (await import('./startEngine.js')).startEngine({ ...engine, rpcConfigs }, { local }),
     reportSilently,
   })
   listenToLoginPages(frame, walletOrigin)

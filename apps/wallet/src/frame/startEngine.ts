@@ -1,18 +1,23 @@
 import type { WalletEngine } from '@tessera/engine'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { RpcConfigStore } from '../session/createRpcConfigStore.js'
+import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
+import { createAssetContractsStore } from '../storage/createAssetContractsStore.js'
+import type { ScopedStorage } from '../storage/createScopedStorage.js'
 import type { StartEngine } from './FrameEngine.js'
 
 /**
  * Builds the engine for a login (contracts.md @tessera/engine) on the networks remembered for
  * its address (SPEC §3 'last RPC config per address'), else the app's chains and default chain;
- * every network change is remembered again. Loaded lazily: the login frame does not carry the
- * engine until someone logs in.
+ * every network change is remembered again. The user's added tokens and NFTs are kept in per-app
+ * storage too (SPEC §3 'asset contracts per address and chain'). Loaded lazily: the login frame
+ * does not carry the engine until someone logs in.
  */
 export async function startEngine(
   parameters: Parameters<StartEngine>[0] & { readonly rpcConfigs: RpcConfigStore },
+  storage: { readonly local: ScopedStorage<LocalStorageKeys> },
 ): Promise<WalletEngine> {
-  const { createWalletEngine } = await import('@tessera/engine')
+  const { createAssetBook, createWalletEngine } = await import('@tessera/engine')
   const { user, appMode, rpcConfigs } = parameters
   const appChains = parameters.chains
   const { chains, selectedChainId } = rpcConfigs.restore(user.address, appChains)
@@ -25,12 +30,14 @@ export async function startEngine(
       selectedChainId: engine.networks.selected().chainId,
       appChainIds: appChains.map((chain) => chain.chainId),
     })
+  const stored = createAssetContractsStore({ local: storage.local, address: user.address })
   const engine = createWalletEngine({
     account: privateKeyToAccount(user.privateKey),
     privateKey: user.privateKey,
     chains,
     selectedChainId: selected,
     appMode,
+    assets: createAssetBook({ assets: stored.load(), onChange: stored.save }),
     onEvent: (event) => {
       if (event.type === 'chainChanged' || event.type === 'networksChanged') remember()
       if (event.type === 'chainChanged') parameters.onChainChanged(event.chainId)

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router'
 import { ActivitiesRoute } from './activity/ActivitiesRoute.js'
+import { AddTokenRoute } from './addToken/AddTokenRoute.js'
 import { HomeRoute } from './home/HomeRoute.js'
 import { NotBuiltYet } from './NotBuiltYet.js'
 import { RequestsRoute } from './requests/RequestsRoute.js'
@@ -20,6 +21,7 @@ export default function LoggedInRoutes() {
         <Route path="requests" element={<RequestsRoute />} />
         <Route path="activities" element={<ActivitiesRoute />} />
         <Route path="tokens/send" element={<SendTokensRoute />} />
+        <Route path="addToken" element={<AddTokenRoute />} />
         <Route path="nfts/*" element={<NotBuiltYet title={texts.shell.tabs.nft} />} />
         <Route path="profileScreen" element={<NotBuiltYet title={texts.shell.tabs.profile} />} />
         <Route path="*" element={<NotBuiltYet title={texts.shell.productName} />} />

@@ -53,6 +53,19 @@ export const texts = {
     skipSecurity: 'Skip for now',
     loadingBalance: 'Loading balance',
   },
+  addToken: {
+    title: 'Add Token',
+    search: 'Search tokens',
+    searchPlaceholder: 'Name or symbol',
+    tokenList: 'Tokens',
+    noMatch: 'No token matches your search.',
+    loadingTokens: 'Loading tokens',
+    customToggle: 'Add Custom Token', // SPEC §2
+    lookingUp: 'Reading the token from the chain',
+    readFromChain: 'Read from the token contract',
+    save: 'Save',
+    added: 'token added successfully', // SPEC §8 success message
+  },
   requests: {
     title: 'Requests',
     empty: 'No pending requests',

@@ -1,3 +1,4 @@
+import type { StoredAssetContracts } from '../storage/createAssetContractsStore.js'
 import type { LoggedInUser } from './LoggedInUser.js'
 import type { SessionRecord } from './SessionRecord.js'
 
@@ -13,6 +14,8 @@ export type LocalStorageKeys = {
   mfaSkipUntil: number
   /** SPEC §3 "last RPC config per address", by lowercase address; parsed on read (RpcConfig). */
   rpcConfig: Readonly<Record<string, unknown>>
+  /** SPEC §3 'asset contracts per address and chain': tokens and NFTs the user added. */
+  assetContracts: StoredAssetContracts
 }
 
 /** Keys kept in the tab's session storage, per app. */

@@ -103,6 +103,8 @@ export type WatchedAssetDescription =
       readonly address: Address
       readonly symbol: string
       readonly decimals: number
+      /** The token's name, when the user added it with one (Add Token). */
+      readonly name?: string
       readonly image: string | null
     }
   | {

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
@@ -7,6 +9,9 @@ const origin = 'http://localhost:4179'
 const axePath = fileURLToPath(import.meta.resolve('axe-core/axe.min.js'))
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
 export const screenshotsDir = `${repoRoot}test-results/screenshots`
+/** The catalogue's token logos, served where the wallet build puts them (tokenLogosPlugin). */
+const tokenLogosPath = '/assets/token-logos/'
+const tokenLogosDir = `${repoRoot}packages/engine/assets/token-logos/`
 
 type Bundle = { js: string; css: string; axe: string }
 const bundles = new Map<string, Promise<Bundle>>()
@@ -64,7 +69,11 @@ export async function openHarness(
     '/axe.js': { body: axe, contentType: 'text/javascript' },
   }
   await tab.route(`${origin}/**`, (route) => {
-    const file = bodies[new URL(route.request().url()).pathname]
+    const path = new URL(route.request().url()).pathname
+    const logo = path.startsWith(tokenLogosPath) && `${tokenLogosDir}${basename(path)}`
+    if (logo && existsSync(logo))
+      return route.fulfill({ status: 200, path: logo, contentType: 'image/svg+xml' })
+    const file = bodies[path]
     return file ? route.fulfill({ status: 200, ...file }) : route.fulfill({ status: 404 })
   })
   await tab.goto(`${origin}/`)

@@ -7,6 +7,7 @@ import {
   type NetworkConfig,
   type PendingRequest,
   readBalances,
+  selectShownAssets,
   simulateTransaction,
   type WalletEngine,
 } from '@tessera/engine'
@@ -62,13 +63,21 @@ export function createScreenData(
   return {
     watchBalances: (network) =>
       createBalancePoller({
-        read: async () =>
-          readBalances({
+        read: async () => {
+          // SPEC §2, §3: the user's tokens (read on every poll, so a new one shows), then the
+          // catalogue tokens the user holds.
+          const added = engine.tokens.list(network.chainId)
+          const assets = await readBalances({
             client: clientOf(network),
             owner: address,
             native: network.nativeCurrency,
-            tokens: mergeTokenLists([], await loadKnownTokens(network.chainId)),
-          }),
+            tokens: mergeTokenLists(added, await loadKnownTokens(network.chainId)),
+          })
+          return selectShownAssets(
+            assets,
+            added.map((token) => token.address),
+          )
+        },
         onError: reportSilently,
       }),
     rates,

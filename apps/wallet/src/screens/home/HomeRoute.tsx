@@ -1,4 +1,4 @@
-import { formatListBalance, formatTotalBalance } from '@tessera/engine'
+import { formatListBalance, formatTotalBalance, tokenLogoUrl } from '@tessera/engine'
 import { catalogue } from '@tessera/errors'
 import { useNavigate } from 'react-router'
 import { useToast } from '../../design/Toast/ToastProvider.js'
@@ -58,7 +58,8 @@ export function HomeRoute() {
           name: asset.name,
           balance: formatListBalance(asset),
           symbol: asset.symbol,
-          logo: asset.logo,
+          // A catalogue file name becomes its local URL (never a remote image).
+          logo: asset.logo && tokenLogoUrl(asset),
         }))
       }
       onNewAsset={isEvm ? () => navigate(paths.addToken) : undefined}

@@ -7,6 +7,7 @@ import type {
 } from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
 import { InsufficientFundsError, InternalRpcError, RpcRequestError } from 'viem'
+import { createFakeUserTokens, type FakeUserTokens } from './createFakeUserTokens.js'
 import { gasEstimate } from './fixtures.js'
 
 /** What the user decided, in order, as the fake engine saw it. */
@@ -41,6 +42,7 @@ export type RecordedNetworkChange =
 export type NetworkSaveFailure = 'W-101' | 'W-102' | 'W-103' | 'W-122' | 'W-123'
 
 export type FakeEngine = WalletEngine & {
+  readonly tokens: FakeUserTokens
   readonly decisions: RecordedDecision[]
   readonly sends: RecordedSend[]
   setTransferBehavior(behavior: Partial<TransferBehavior>): void
@@ -188,6 +190,7 @@ export function createFakeEngine(parameters: {
       reject: (id) => settle('reject', id),
       skip: (id) => settle('skip', id),
     },
+    tokens: createFakeUserTokens(() => selectedChainId),
     networks: {
       list: () => networks,
       selected,

@@ -1,4 +1,4 @@
-import type { AssetEntry, BalancePoller, SimulationResult } from '@tessera/engine'
+import type { AssetEntry, BalancePoller, CustomToken, SimulationResult } from '@tessera/engine'
 import type { ScreenData } from '../WalletContext.js'
 import { gasEstimate } from './fixtures.js'
 
@@ -9,20 +9,29 @@ export type FakeScreenDataParameters = {
   simulation: SimulationResult
   isGasSponsored: boolean
   onRamps: { canBuy: boolean; canSell: boolean } | undefined
+  /** The user's tokens on a chain (the fake engine's), listed after `assets` with 7 units each. */
+  addedTokens: (chainId: number) => readonly CustomToken[]
 }
 
 export type FakeScreenData = ScreenData & {
   readonly calls: { refresh: number; openOnRamp: ('buy' | 'sell')[]; watchedChainIds: number[] }
 }
 
-/** ScreenData for screen tests: fixed balances, rates, a 21000-gas estimate, a fixed simulation. */
+/** ScreenData for screen tests: fixed balances (and the user's tokens), rates, a 21000-gas estimate, a fixed simulation. */
 export function createFakeScreenData(parameters: FakeScreenDataParameters): FakeScreenData {
   const calls: FakeScreenData['calls'] = { refresh: 0, openOnRamp: [], watchedChainIds: [] }
-  const snapshot = { assets: parameters.assets, updatedAt: 1, isPolling: true }
   return {
     calls,
     watchBalances(network): BalancePoller {
       calls.watchedChainIds.push(network.chainId)
+      const added = parameters.addedTokens(network.chainId).map(
+        (token): AssetEntry => ({
+          ...token,
+          name: token.name ?? token.symbol,
+          balance: 7n * 10n ** BigInt(token.decimals),
+        }),
+      )
+      const snapshot = { assets: [...parameters.assets, ...added], updatedAt: 1, isPolling: true }
       return {
         subscribe: () => () => undefined,
         snapshot: () => snapshot,

@@ -165,3 +165,14 @@ export function pendingRequest(fixture: RequestFixture, id: string = fixture): P
     digest: '0x00',
   }
 }
+
+/** Token contracts the fake engine's lookup reads (a token without decimals reads like an NFT). */
+export const chainTokens: Readonly<
+  Record<string, { symbol?: string; decimals?: number; name?: string }>
+> = {
+  '0x5FbDB2315678afecb367f032d93F642f64180aa3': { symbol: 'TUSD', decimals: 6, name: 'Test USD' },
+  '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512': { symbol: 'TILE' },
+}
+
+/** USD Coin of the Ethereum-mainnet catalogue: W-143 on any other chain. */
+export const mainnetTokenAddress = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'

@@ -153,6 +153,7 @@ function mount(scenario: Scenario) {
     simulation: simulations[scenario.simulation],
     isGasSponsored: scenario.isGasSponsored,
     onRamps: scenario.onRamps,
+    addedTokens: engine.tokens.list,
   })
   Object.assign(harness, { engine, data })
   const root = document.getElementById('root')

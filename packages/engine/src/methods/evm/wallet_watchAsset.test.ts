@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { createMemoryAssetBook } from '../../assets/createMemoryAssetBook.js'
+import { createAssetBook } from '../../assets/createAssetBook.js'
 import { createTestEngine } from '../../testing/createTestEngine.js'
 import { wireErrorOf } from '../../testing/wireErrorOf.js'
 
@@ -42,7 +42,7 @@ describe('wallet_watchAsset', () => {
   })
 
   test('error: V-040 V-046 X-046 an asset already added → W-142', async () => {
-    const assets = createMemoryAssetBook()
+    const assets = createAssetBook()
     assets.add({
       chainId: 1,
       type: 'erc20',
@@ -58,7 +58,7 @@ describe('wallet_watchAsset', () => {
   })
 
   test('error: V-041 V-047 X-047 off mainnet, an Ethereum-mainnet asset → W-143', async () => {
-    const assets = createMemoryAssetBook({ ethereumMainnetAddresses: [token] })
+    const assets = createAssetBook({ ethereumMainnetAddresses: [token] })
     const { engine } = createTestEngine({ assets, selectedChainId: 137 })
     expect(await codeOf(engine.request(watch('erc20')))).toBe('W-143')
     expect(await codeOf(engine.request(watch('erc721', { address: token, tokenId: 7 })))).toBe(
@@ -67,7 +67,7 @@ describe('wallet_watchAsset', () => {
   })
 
   test('behavior: V-042 on mainnet the belongs-to-mainnet check is skipped', async () => {
-    const assets = createMemoryAssetBook({ ethereumMainnetAddresses: [token] })
+    const assets = createAssetBook({ ethereumMainnetAddresses: [token] })
     const { engine } = createTestEngine({ assets })
     expect(await codeOf(engine.request(watch('erc20')))).toBe('W-144') // the contract read is next
   })

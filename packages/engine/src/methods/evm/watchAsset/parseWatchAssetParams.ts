@@ -35,7 +35,7 @@ export async function parseWatchAssetParams(
   const { chainId } = network
   if (context.assets.has({ chainId, address, ...(tokenId === undefined ? {} : { tokenId }) }))
     throw new WalletError('W-142')
-  if (chainId !== ethereumMainnetChainId && context.assets.isEthereumMainnetAsset(address))
+  if (chainId !== ethereumMainnetChainId && (await context.assets.isEthereumMainnetAsset(address)))
     throw new WalletError('W-143')
 
   const image = typeof options.image === 'string' ? options.image : null

@@ -1,0 +1,94 @@
+import type { WatchedAsset } from '@tessera/engine'
+import { type Address, getAddress, isAddress } from 'viem'
+import { asRecord, numberField, optionalStringField, stringField } from '../parse/fields.js'
+import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
+import type { ScopedStorage } from './createScopedStorage.js'
+
+/** A WatchedAsset as JSON: amounts and token ids as decimal strings. */
+export type StoredAsset = Omit<WatchedAsset, 'tokenId' | 'balance'> & {
+  readonly tokenId?: string
+  readonly balance?: string
+}
+
+/**
+ * SPEC §3 'asset contracts per address and chain': lower-cased wallet address → chain id →
+ * the assets added there, oldest first.
+ */
+export type StoredAssetContracts = Readonly<
+  Record<string, Readonly<Record<string, readonly StoredAsset[]>>>
+>
+
+export type CreateAssetContractsStoreParameters = {
+  readonly local: ScopedStorage<LocalStorageKeys>
+  /** The logged-in address: each address keeps its own lists. */
+  readonly address: Address
+}
+
+/**
+ * The added tokens and NFTs of one address in per-app storage (SPEC §3), for the engine's
+ * AssetBook. Storage is a boundary: what `load` reads is parsed, and an entry that does not
+ * parse is left out.
+ */
+export function createAssetContractsStore(parameters: CreateAssetContractsStoreParameters) {
+  const { local } = parameters
+  const owner = parameters.address.toLowerCase()
+  return {
+    load(): WatchedAsset[] {
+      const byChain = local.get('assetContracts')?.[owner]
+      return Object.values(byChain ?? {}).flatMap((assets) =>
+        (Array.isArray(assets) ? assets : []).flatMap((stored: unknown) => {
+          try {
+            return [parseStoredAsset(stored)]
+          } catch {
+            // Written by another version or edited by hand: that entry is dropped, not the list.
+            return []
+          }
+        }),
+      )
+    },
+    save(assets: readonly WatchedAsset[]): void {
+      const byChain: Record<string, StoredAsset[]> = {}
+      for (const asset of assets)
+        byChain[asset.chainId] = [...(byChain[asset.chainId] ?? []), toStoredAsset(asset)]
+      local.set('assetContracts', { ...local.get('assetContracts'), [owner]: byChain })
+    },
+  }
+}
+
+function toStoredAsset(asset: WatchedAsset): StoredAsset {
+  return asset.type === 'erc20'
+    ? asset
+    : { ...asset, tokenId: asset.tokenId.toString(), balance: asset.balance.toString() }
+}
+
+function parseStoredAsset(value: unknown): WatchedAsset {
+  const record = asRecord(value, 'asset')
+  const address = stringField(record, 'address')
+  if (!isAddress(address, { strict: false })) throw new TypeError('address must be an address')
+  const common = {
+    chainId: numberField(record, 'chainId'),
+    address: getAddress(address),
+    image: optionalStringField(record, 'image') ?? null,
+  }
+  const type = record.type
+  if (type === 'erc20') {
+    const name = optionalStringField(record, 'name')
+    return {
+      type,
+      ...common,
+      symbol: stringField(record, 'symbol'),
+      decimals: numberField(record, 'decimals'),
+      ...(name === undefined ? {} : { name }),
+    }
+  }
+  if (type !== 'erc721' && type !== 'erc1155') throw new TypeError('type must be an asset type')
+  return {
+    type,
+    ...common,
+    tokenId: BigInt(stringField(record, 'tokenId')),
+    balance: BigInt(stringField(record, 'balance')),
+    collectionName: stringField(record, 'collectionName'),
+    name: optionalStringField(record, 'name') ?? null,
+    description: optionalStringField(record, 'description') ?? null,
+  }
+}

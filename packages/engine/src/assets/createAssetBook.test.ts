@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest'
+import type { WatchedAsset } from './AssetBook.js'
+import { createAssetBook } from './createAssetBook.js'
+
+const usdc: WatchedAsset = {
+  type: 'erc20',
+  chainId: 1,
+  address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  symbol: 'USDC',
+  decimals: 6,
+  image: null,
+}
+const tile: WatchedAsset = {
+  type: 'erc721',
+  chainId: 137,
+  address: '0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D',
+  tokenId: 7n,
+  collectionName: 'Tiles',
+  name: null,
+  description: null,
+  image: null,
+  balance: 1n,
+}
+
+describe('createAssetBook', () => {
+  test('default: starts from the given assets and lists them per chain', () => {
+    const book = createAssetBook({ assets: [usdc, tile] })
+    expect(book.list(1)).toEqual([usdc])
+    expect(book.list(137)).toEqual([tile])
+    expect(book.list(56)).toEqual([])
+  })
+
+  test('behavior: each add tells onChange the whole list, to store it', () => {
+    const stored: (readonly WatchedAsset[])[] = []
+    const book = createAssetBook({ assets: [usdc], onChange: (assets) => stored.push(assets) })
+    book.add(tile)
+    expect(stored).toEqual([[usdc, tile]])
+  })
+
+  test('behavior: has() matches the chain, any letter case, and the NFT token id', () => {
+    const book = createAssetBook({ assets: [usdc, tile] })
+    expect(book.has({ chainId: 1, address: usdc.address.toLowerCase() as never })).toBe(true)
+    expect(book.has({ chainId: 137, address: usdc.address })).toBe(false)
+    expect(book.has({ chainId: 137, address: tile.address, tokenId: 7n })).toBe(true)
+    expect(book.has({ chainId: 137, address: tile.address, tokenId: 8n })).toBe(false)
+  })
+
+  test('behavior: V-041 without a list, Ethereum-mainnet assets are the chain-1 catalogue', async () => {
+    const book = createAssetBook()
+    expect(await book.isEthereumMainnetAsset(usdc.address)).toBe(true)
+    expect(await book.isEthereumMainnetAsset(tile.address)).toBe(false)
+  })
+})
