@@ -194,6 +194,32 @@ describe('createWalletFrame', () => {
     expect(frame.state().status).toBe('loggedOut')
   })
 
+  test('behavior: an expandWallet that comes before the screens listen reaches the first listener', async () => {
+    const { frame, channel } = setup()
+    await frame.attach(channel)
+    await frame.handlers.completeOTPLogin('123456')
+    await flush()
+    await frame.handlers.expandWallet()
+    let expands = 0
+    const unsubscribe = frame.subscribeToExpand(() => expands++)
+    expect(expands).toBe(1)
+    // Heard once: a second screen (or a remount) does not expand again.
+    frame.subscribeToExpand(() => expands++)
+    expect(expands).toBe(1)
+    await frame.handlers.expandWallet()
+    expect(expands).toBe(3)
+    unsubscribe()
+  })
+
+  test('behavior: an expandWallet right after a reload waits for the stored login instead of failing', async () => {
+    const { frame, channel } = setup({ stashed: sampleUser({ loggedInAt: Date.now() }) })
+    await frame.attach(channel)
+    let expands = 0
+    frame.subscribeToExpand(() => expands++)
+    await frame.handlers.expandWallet()
+    expect(expands).toBe(1)
+  })
+
   test('S-053: LOGOUT from another tab logs out without announcing again', async () => {
     const { frame, channel, named, otherTabLogout } = setup()
     await frame.attach(channel)

@@ -82,6 +82,9 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
   }
   const listeners = new Set<() => void>()
   const expandListeners = new Set<() => void>()
+  // The host may ask to expand before the logged-in screens (a lazy chunk) listen: the first
+  // listener hears it then, so the request is not lost.
+  let expandWaiting = false
   const setState = (next: FrameState) => {
     state = next
     for (const listener of [...listeners]) listener()
@@ -249,8 +252,11 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
       whenLoggedIn()
       logout({ announce: true })
     },
-    expandWallet: () => {
+    expandWallet: async () => {
+      // Right after a reload the host may ask before the stored login is back.
+      await restored
       whenLoggedIn()
+      expandWaiting = expandListeners.size === 0
       for (const listener of expandListeners) listener()
     },
   }
@@ -295,6 +301,8 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
     subscribe,
     subscribeToExpand(listener: () => void): () => void {
       expandListeners.add(listener)
+      if (expandWaiting && state.status === 'loggedIn') listener()
+      expandWaiting = false
       return () => expandListeners.delete(listener)
     },
     setIframeStyle(style: Readonly<Record<string, string>>): void {
