@@ -202,17 +202,11 @@ describe('demo host app, end to end in Chromium', () => {
     await publicClient().waitForTransactionReceipt({ hash })
 
     const newAsset = wallet.getByRole('button', { name: 'New Asset' })
-    // Show Wallet is asked again until the wallet's screens (loaded after login) listen for it.
-    const showHome = () =>
-      expect
-        .poll(
-          async () => {
-            await page.getByTestId('show-wallet').click()
-            return newAsset.isVisible()
-          },
-          { timeout: 20_000, interval: 500 },
-        )
-        .toBe(true)
+    // One Show Wallet is enough, even before the wallet's screens (loaded after login) listen.
+    const showHome = async () => {
+      await page.getByTestId('show-wallet').click()
+      await newAsset.waitFor()
+    }
     await showHome()
     await newAsset.click()
     await wallet.getByLabel('Token Contract Address').fill(` ${fixtureAddresses.tst} `)
