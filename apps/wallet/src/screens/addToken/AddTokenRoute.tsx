@@ -3,13 +3,13 @@ import { ethereumMainnetChainId } from '@tessera/protocol'
 import { useId, useMemo, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { useToast } from '../../design/Toast/ToastProvider.js'
+import { errorMessage } from '../errorMessage.js'
 import { useKnownTokens } from '../hooks/useKnownTokens.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
 import { paths } from '../paths.js'
 import { texts } from '../texts.js'
 import { useWalletContext } from '../WalletContext.js'
 import { CustomTokenForm } from './CustomTokenForm.js'
-import { errorMessage } from './errorMessage.js'
 import { TokenPicker } from './TokenPicker.js'
 import { useCustomTokenForm } from './useCustomTokenForm.js'
 import './AddToken.css'
@@ -54,7 +54,9 @@ export function AddTokenRoute() {
       ...(logo ? { logo } : {}),
     }
     setPickerError(undefined)
-    engine.tokens.add(chosen).then(onAdded, (error: unknown) => setPickerError(errorMessage(error)))
+    engine.tokens
+      .add(chosen)
+      .then(onAdded, (error: unknown) => setPickerError(errorMessage(error, 'W-147')))
   }
 
   return (

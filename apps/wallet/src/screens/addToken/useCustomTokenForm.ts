@@ -5,8 +5,8 @@ import {
   validateCustomToken,
 } from '@tessera/engine'
 import { useRef, useState } from 'react'
+import { errorMessage } from '../errorMessage.js'
 import { useWalletContext } from '../WalletContext.js'
-import { errorMessage } from './errorMessage.js'
 
 export type CustomTokenForm = {
   readonly address: string
@@ -68,7 +68,7 @@ export function useCustomTokenForm(): CustomTokenForm {
       },
       (error: unknown) => {
         if (latest.current === trimmed)
-          setLookup({ status: 'failed', message: errorMessage(error) })
+          setLookup({ status: 'failed', message: errorMessage(error, 'W-147') })
       },
     )
   }
@@ -85,7 +85,7 @@ export function useCustomTokenForm(): CustomTokenForm {
       await engine.tokens.add(token)
       return true
     } catch (error) {
-      setSaveError(errorMessage(error))
+      setSaveError(errorMessage(error, 'W-147'))
       return false
     }
   }
