@@ -6,6 +6,7 @@ test('exports', () => {
     [
       "NodeRpcError",
       "assertCanPayGas",
+      "assertRpcUrlScheme",
       "createAssetBook",
       "createBalancePoller",
       "createRatesClient",

@@ -28,7 +28,7 @@ export async function startEngine(
     rpcConfigs.save(user.address, {
       networks: engine.networks.list(),
       selectedChainId: engine.networks.selected().chainId,
-      appChainIds: appChains.map((chain) => chain.chainId),
+      appChains,
     })
   const stored = createAssetContractsStore({ local: storage.local, address: user.address })
   const engine = createWalletEngine({

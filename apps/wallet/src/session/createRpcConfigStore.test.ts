@@ -34,7 +34,7 @@ describe('createRpcConfigStore', () => {
   test('behavior: S-094 S-092 a reload restores the networks and selection of that address only', () => {
     const backend = createMemoryStorage()
     const networks = [network(31337), { ...network(31338), chainName: 'Edited' }, network(10, true)]
-    storeOn(backend).save(alice, { networks, selectedChainId: 10, appChainIds: [31337, 31338] })
+    storeOn(backend).save(alice, { networks, selectedChainId: 10, appChains })
     const reloaded = storeOn(backend)
     expect(reloaded.restore(alice.toLowerCase(), appChains)).toEqual({
       chains: networks,
@@ -50,7 +50,7 @@ describe('createRpcConfigStore', () => {
     storeOn(backend).save(alice, {
       networks: [network(31337), edited],
       selectedChainId: 31337,
-      appChainIds: [31337, 31338],
+      appChains,
     })
     expect(storeOn(backend).restore(alice, [...appChains, network(137)]).chains).toEqual([
       network(31337),
@@ -59,12 +59,31 @@ describe('createRpcConfigStore', () => {
     ])
   })
 
+  test('behavior: an app chain the user left unchanged follows the app; one the user edited stays edited', () => {
+    const backend = createMemoryStorage()
+    const edited = { ...network(31338), chainName: 'Mine' }
+    storeOn(backend).save(alice, {
+      networks: [network(31337), edited],
+      selectedChainId: 31338,
+      appChains,
+    })
+    // The operator moved both chains to new RPC URLs since.
+    const moved = appChains.map((chain) => ({
+      ...chain,
+      rpcUrls: [`https://rpc.example/${chain.chainId}`],
+    }))
+    expect(storeOn(backend).restore(alice, moved)).toEqual({
+      chains: [moved[0], edited],
+      selectedChainId: 31338,
+    })
+  })
+
   test('behavior: a remembered selection that no longer exists is dropped', () => {
     const backend = createMemoryStorage()
     storeOn(backend).save(alice, {
       networks: [network(31337)],
       selectedChainId: 5,
-      appChainIds: [31337],
+      appChains: [network(31337)],
     })
     expect(storeOn(backend).restore(alice, appChains)).toEqual({
       chains: [network(31337), network(31338)],
@@ -80,6 +99,22 @@ describe('createRpcConfigStore', () => {
     expect(storeOn(backend).restore(alice, appChains)).toEqual({ chains: appChains })
   })
 
+  test.each([
+    ['an RPC URL of another scheme', { rpcUrls: ['ftp://rpc.example'] }],
+    ['no RPC URL', { rpcUrls: [] }],
+    ['fractional decimals', { nativeCurrency: { symbol: 'ETH', name: 'Ether', decimals: 1.5 } }],
+    ['a chain id that is not a positive integer', { chainId: -1 }],
+  ])('error: a remembered network with %s is not trusted: the app chains are used', (_, change) => {
+    const backend = createMemoryStorage()
+    const bad = { ...network(10, true), ...change } as NetworkConfig
+    storeOn(backend).save(alice, {
+      networks: [network(31337), bad],
+      selectedChainId: 10,
+      appChains,
+    })
+    expect(storeOn(backend).restore(alice, appChains)).toEqual({ chains: appChains })
+  })
+
   test('behavior: X-044 with storage failing (W-140) the networks are remembered in memory', () => {
     const failing: StorageBackend = {
       ...createMemoryStorage(),
@@ -89,7 +124,7 @@ describe('createRpcConfigStore', () => {
     }
     const onFallback = vi.fn()
     const store = storeOn(failing, onFallback)
-    store.save(alice, { networks: [network(10, true)], selectedChainId: 10, appChainIds: [] })
+    store.save(alice, { networks: [network(10, true)], selectedChainId: 10, appChains: [] })
     expect(onFallback).toHaveBeenCalledWith(expect.objectContaining({ code: 'W-140' }))
     expect(store.restore(alice, []).selectedChainId).toBe(10)
   })

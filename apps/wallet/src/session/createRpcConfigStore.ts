@@ -1,4 +1,4 @@
-import type { NetworkConfig } from '@tessera/engine'
+import { assertRpcUrlScheme, type NetworkConfig } from '@tessera/engine'
 import { type ChainType, chainTypes } from '@tessera/protocol'
 import {
   arrayField,
@@ -16,8 +16,12 @@ export type RpcConfig = {
   /** The networks as the user left them: added, edited and deleted ones included. */
   readonly networks: readonly NetworkConfig[]
   readonly selectedChainId: number
-  /** The app's chain ids when saved: an app chain not among them is new and joins on restore. */
-  readonly appChainIds: readonly number[]
+  /**
+   * The app's chains when saved. On restore an app chain not among them is new and joins, and a
+   * network the user left as the app had it follows the app's current settings (a fixed RPC URL,
+   * say); only what the user changed is kept.
+   */
+  readonly appChains: readonly NetworkConfig[]
 }
 
 export type RpcConfigStore = ReturnType<typeof createRpcConfigStore>
@@ -31,9 +35,9 @@ export function createRpcConfigStore(local: ScopedStorage<LocalStorageKeys>) {
   const keyOf = (address: string) => address.toLowerCase()
   return {
     /**
-     * The networks to start `address`'s engine with: the remembered ones plus app chains added
-     * since, and the remembered selection while it still exists; the app's chains when nothing
-     * (readable) is remembered.
+     * The networks to start `address`'s engine with: the remembered ones (the app's current
+     * settings where the user changed nothing) plus app chains added since, and the remembered
+     * selection while it still exists; the app's chains when nothing (readable) is remembered.
      */
     restore(
       address: string,
@@ -41,11 +45,19 @@ export function createRpcConfigStore(local: ScopedStorage<LocalStorageKeys>) {
     ): { readonly chains: readonly NetworkConfig[]; readonly selectedChainId?: number } {
       const remembered = parseRpcConfig(local.get('rpcConfig')?.[keyOf(address)])
       if (!remembered?.networks.length) return { chains: appChains }
+      const byId = (list: readonly NetworkConfig[], chainId: number) =>
+        list.find((network) => network.chainId === chainId)
+      const current = (network: NetworkConfig) => {
+        const saved = byId(remembered.appChains, network.chainId)
+        const now = byId(appChains, network.chainId)
+        const unchanged = saved && JSON.stringify(saved) === JSON.stringify(network)
+        return unchanged && now ? now : network
+      }
       const isKnown = (chainId: number) =>
-        remembered.appChainIds.includes(chainId) ||
-        remembered.networks.some((network) => network.chainId === chainId)
+        byId(remembered.appChains, chainId) !== undefined ||
+        byId(remembered.networks, chainId) !== undefined
       const chains = [
-        ...remembered.networks,
+        ...remembered.networks.map(current),
         ...appChains.filter((chain) => !isKnown(chain.chainId)),
       ]
       return chains.some((chain) => chain.chainId === remembered.selectedChainId)
@@ -66,9 +78,7 @@ function parseRpcConfig(value: unknown): RpcConfig | undefined {
     return {
       networks: arrayField(record, 'networks').map(parseNetworkConfig),
       selectedChainId: numberField(record, 'selectedChainId'),
-      appChainIds: arrayField(record, 'appChainIds').filter(
-        (chainId): chainId is number => typeof chainId === 'number',
-      ),
+      appChains: arrayField(record, 'appChains').map(parseNetworkConfig),
     }
   } catch {
     // Unreadable: the app's chains are used, and the next change overwrites it.
@@ -84,17 +94,25 @@ function parseNetworkConfig(value: unknown): NetworkConfig {
   const currency = asRecord(record.nativeCurrency, 'nativeCurrency')
   const strings = (name: string) =>
     arrayField(record, name).filter((item): item is string => typeof item === 'string')
+  const rpcUrls = strings('rpcUrls')
+  // Checked as the Add network form checks them: stored data is not trusted either.
+  if (rpcUrls.length === 0) throw new Error('rpcUrls')
+  for (const rpcUrl of rpcUrls) assertRpcUrlScheme(rpcUrl)
+  const decimals = numberField(currency, 'decimals')
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) throw new Error('decimals')
+  const chainId = numberField(record, 'chainId')
+  if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new Error('chainId')
   const chainType = optionalStringField(record, 'chainType')
   const favicon = optionalStringField(record, 'favicon')
   return {
-    chainId: numberField(record, 'chainId'),
+    chainId,
     chainName: stringField(record, 'chainName'),
-    rpcUrls: strings('rpcUrls'),
+    rpcUrls,
     blockExplorerUrls: strings('blockExplorerUrls'),
     nativeCurrency: {
       symbol: stringField(currency, 'symbol'),
       name: stringField(currency, 'name'),
-      decimals: numberField(currency, 'decimals'),
+      decimals,
     },
     isCustom: booleanField(record, 'isCustom'),
     ...(favicon ? { favicon } : {}),

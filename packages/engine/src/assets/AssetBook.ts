@@ -15,6 +15,7 @@ export type AssetBook = {
     readonly address: Address
     readonly tokenId?: bigint
   }): boolean
+  /** Throws W-142 when the asset is there already. */
   add(asset: WatchedAsset): void
   /** What the user added on that chain, oldest first. */
   list(chainId: number): readonly WatchedAsset[]

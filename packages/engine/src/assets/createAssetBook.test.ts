@@ -37,6 +37,22 @@ describe('createAssetBook', () => {
     expect(stored).toEqual([[usdc, tile]])
   })
 
+  test('error: an asset already there is W-142 and nothing changes', () => {
+    const stored: (readonly WatchedAsset[])[] = []
+    const book = createAssetBook({
+      assets: [usdc, tile],
+      onChange: (assets) => stored.push(assets),
+    })
+    expect(() => book.add({ ...usdc, address: usdc.address.toLowerCase() as never })).toThrow(
+      expect.objectContaining({ code: 'W-142' }),
+    )
+    expect(() => book.add(tile)).toThrow(expect.objectContaining({ code: 'W-142' }))
+    book.add({ ...tile, tokenId: 8n })
+    expect(book.list(1)).toEqual([usdc])
+    expect(book.list(137)).toHaveLength(2)
+    expect(stored).toHaveLength(1)
+  })
+
   test('behavior: has() matches the chain, any letter case, and the NFT token id', () => {
     const book = createAssetBook({ assets: [usdc, tile] })
     expect(book.has({ chainId: 1, address: usdc.address.toLowerCase() as never })).toBe(true)

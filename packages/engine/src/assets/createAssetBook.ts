@@ -1,3 +1,4 @@
+import { WalletError } from '@tessera/errors'
 import { ethereumMainnetChainId } from '@tessera/protocol'
 import type { Address } from 'viem'
 import { loadKnownTokens } from '../tokens/loadKnownTokens.js'
@@ -23,15 +24,26 @@ export function createAssetBook(parameters: CreateAssetBookParameters = {}): Ass
     parameters.ethereumMainnetAddresses ??
     (await loadKnownTokens(ethereumMainnetChainId)).map((token) => token.address)
   let assets: readonly WatchedAsset[] = [...(parameters.assets ?? [])]
+  const has: AssetBook['has'] = ({ chainId, address, tokenId }) =>
+    assets.some(
+      (asset) =>
+        asset.chainId === chainId &&
+        asset.address.toLowerCase() === address.toLowerCase() &&
+        (asset.type === 'erc20' ? tokenId === undefined : asset.tokenId === tokenId),
+    )
   return {
-    has: ({ chainId, address, tokenId }) =>
-      assets.some(
-        (asset) =>
-          asset.chainId === chainId &&
-          asset.address.toLowerCase() === address.toLowerCase() &&
-          (asset.type === 'erc20' ? tokenId === undefined : asset.tokenId === tokenId),
-      ),
+    has,
     add: (asset) => {
+      // Checked again here: two adds of one asset can both pass their earlier, awaited checks.
+      const { chainId, address } = asset
+      if (
+        has(
+          asset.type === 'erc20'
+            ? { chainId, address }
+            : { chainId, address, tokenId: asset.tokenId },
+        )
+      )
+        throw new WalletError('W-142')
       assets = [...assets, asset]
       parameters.onChange?.(assets)
     },

@@ -35,6 +35,17 @@ describe('createUserTokens', () => {
     ).toBe('W-142')
   })
 
+  test('error: two adds at once (a double Save) store the token once; the second is W-142', async () => {
+    const { engine } = createTestEngine({ selectedChainId: 137 })
+    const token = { ...usdc, address: '0x00000000000000000000000000000000000000aa' } as const
+    const codes = await Promise.all([
+      codeOf(engine.tokens.add(token)),
+      codeOf(engine.tokens.add(token)),
+    ])
+    expect(codes.toSorted()).toEqual(['W-142', 'no error'])
+    expect(engine.tokens.list(137)).toHaveLength(1)
+  })
+
   test('error: T-014 X-047 off mainnet, a mainnet catalogue token → W-143; on mainnet it is added', async () => {
     const { engine } = createTestEngine({ selectedChainId: 137 })
     expect(await codeOf(engine.tokens.add(usdc))).toBe('W-143')

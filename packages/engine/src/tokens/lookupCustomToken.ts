@@ -36,7 +36,7 @@ export async function lookupCustomToken(
 ): Promise<LookupCustomTokenReturnType> {
   const { client, chainId, addedAddresses } = parameters
   const input = parameters.address.trim()
-  if (!isTokenAddressComplete(input) || !isAddress(input, { strict: false }))
+  if (!isTokenAddressComplete(input) || !isAddress(input))
     throw new WalletError('W-115', { details: 'not an address' })
   const address = getAddress(input)
   const lowered = address.toLowerCase()

@@ -18,7 +18,7 @@ export function validateCustomToken(form: {
   readonly name?: string
 }): CustomToken {
   const address = form.address.trim()
-  if (!isAddress(address, { strict: false })) throw new WalletError('W-115')
+  if (!isAddress(address)) throw new WalletError('W-115')
   const symbol = form.symbol.trim()
   const decimalsText = String(form.decimals).trim()
   const decimals = Number(decimalsText)

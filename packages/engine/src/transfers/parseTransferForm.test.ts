@@ -54,6 +54,12 @@ describe('parseTransferForm', () => {
     expect(codeOf({ recipient: 'vitalik.eth' })).toBe('W-105')
   })
 
+  test('error: W-105 for a mixed-case address whose checksum fails (a mistyped letter)', () => {
+    const typo = '0x90F79bf6EB2c4f870365E785982E1f101E93b907' // …906 is the checksummed one
+    expect(codeOf({ recipient: typo })).toBe('W-105')
+    expect(codeOf({ recipient: typo.toLowerCase() })).toBe('no error')
+  })
+
   test('error: X-033 W-129 for an amount that is not a positive number in the decimals', () => {
     expect(codeOf({ amount: '0' })).toBe('W-129')
     expect(codeOf({ amount: 'abc' })).toBe('W-129')

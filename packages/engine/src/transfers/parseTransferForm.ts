@@ -23,7 +23,8 @@ export type ParseTransferFormErrorType = WalletError<'W-105' | 'W-110' | 'W-111'
 export function parseTransferForm(form: TransferForm): Transfer {
   const recipient = form.recipient.trim()
   if (recipient === '' || form.amount.trim() === '') throw new WalletError('W-110')
-  if (!isAddress(recipient, { strict: false })) throw new WalletError('W-105')
+  // Checksummed: a mixed-case address with a mistyped letter is refused, not silently fixed.
+  if (!isAddress(recipient)) throw new WalletError('W-105')
   const amount = parseTokenAmount(form.amount, form.asset.decimals)
   if (amount === undefined) throw new WalletError('W-129')
   if (form.asset.balance === null || amount > form.asset.balance)

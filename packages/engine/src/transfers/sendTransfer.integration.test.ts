@@ -133,5 +133,41 @@ describe('engine.transfers on the local chain', () => {
     await expect(engine.transfers.estimate(transfer)).rejects.toMatchObject({
       code: 'unauthorized',
     })
+    const gas = normalGas({ gasLimit: 21_000n, baseFeePerGas: 1n, gasPrice: 1n, isEstimated: true })
+    await expect(engine.transfers.send({ transfer, gas, isEip1559: true })).rejects.toMatchObject({
+      code: 'unauthorized',
+    })
+  })
+
+  test('behavior: sending the same reviewed transfer again (a retry after an unclear failure) never pays twice', async () => {
+    const engine = engineOnDevnet()
+    const transfer = {
+      chainId: devnet().network.chainId,
+      asset: 'native',
+      to: recipient,
+      amount: parseEther('0.01'),
+    } as const
+    const parameters = {
+      transfer,
+      gas: normalGas(await engine.transfers.estimate(transfer)),
+      isEip1559: true,
+    }
+    const recipientBefore = await client().getBalance({ address: recipient })
+    const hash = await engine.transfers.send(parameters)
+    await client().waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    // The first send reached the network; the user, who never heard so, sends again.
+    const retry = await engine.transfers.send(parameters).then(
+      (again) => again,
+      (error: unknown) => error,
+    )
+    if (typeof retry === 'string') expect(retry).toBe(hash) // the same signed transaction
+    expect(await client().getBalance({ address: recipient })).toBe(
+      recipientBefore + parseEther('0.01'),
+    )
+    // A new transfer, even of the same amount, is a new payment.
+    await sendAndMine({ ...transfer })
+    expect(await client().getBalance({ address: recipient })).toBe(
+      recipientBefore + parseEther('0.02'),
+    )
   })
 })

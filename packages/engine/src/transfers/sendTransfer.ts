@@ -5,10 +5,18 @@ import { sendWithViem } from '../methods/evm/sendWithViem.js'
 import type { EngineContext } from '../requests/MethodRow.js'
 import type { TransactionParams } from '../requests/RequestDescription.js'
 import { selectedNetworkOf } from './selectedNetworkOf.js'
-import type { SendTransferParameters } from './Transfer.js'
+import type { SendTransferParameters, Transfer } from './Transfer.js'
 import { transferCall } from './transferCall.js'
 
 export type SendTransferErrorType = WalletError<'W-106' | 'W-130'>
+
+/**
+ * The nonce each reviewed transfer was first sent with. A send can fail after the transaction
+ * reached the network (a timeout, a dropped answer); the user's retry of the same `transfer` is
+ * then signed with the same nonce, so it can replace or repeat that transaction but never pay
+ * twice.
+ */
+const firstNonces = new WeakMap<Transfer, Promise<number>>()
 
 /**
  * Signs the user's own transfer with the account and sends it to the selected network, through
@@ -20,7 +28,13 @@ export async function sendTransfer(
   context: EngineContext,
 ): Promise<Hash> {
   const { transfer, gas, isEip1559 } = parameters
-  selectedNetworkOf(transfer, context)
+  const network = selectedNetworkOf(transfer, context)
+  const nonce =
+    firstNonces.get(transfer) ??
+    context
+      .node(network)
+      .publicClient.getTransactionCount({ address: context.account.address, blockTag: 'pending' })
+  firstNonces.set(transfer, nonce)
   const call = transferCall(transfer)
   const params: TransactionParams = {
     from: context.account.address,
@@ -31,7 +45,10 @@ export async function sendTransfer(
     gasPrice: null,
     maxFeePerGas: null,
     maxPriorityFeePerGas: null,
-    nonce: null,
+    nonce: await nonce.catch((error: unknown) => {
+      firstNonces.delete(transfer) // not known yet: the next try asks again
+      throw error
+    }),
     isEip1559,
   }
   return sendWithViem(finalTransaction(params, gas), context)

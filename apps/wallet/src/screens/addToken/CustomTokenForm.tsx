@@ -76,7 +76,7 @@ export function CustomTokenForm({ form, onAdded }: CustomTokenFormProps) {
           {form.error}
         </p>
       )}
-      <Button type="submit" isFullWidth disabled={form.isLookingUp}>
+      <Button type="submit" isFullWidth disabled={form.isLookingUp || form.isSaving}>
         {texts.addToken.save}
       </Button>
     </form>

@@ -16,6 +16,8 @@ export type CustomTokenForm = {
   readonly isSymbolLocked: boolean
   readonly isDecimalsLocked: boolean
   readonly isLookingUp: boolean
+  /** A save is running: Save is disabled meanwhile. */
+  readonly isSaving: boolean
   /** The message of the last failure (lookup or save), SPEC §8 text. */
   readonly error: string | undefined
   readonly setAddress: (value: string) => void
@@ -42,6 +44,8 @@ export function useCustomTokenForm(): CustomTokenForm {
   const [decimals, setDecimals] = useState('')
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' })
   const [saveError, setSaveError] = useState<string>()
+  const [isSaving, setIsSaving] = useState(false)
+  const saving = useRef(false)
   const latest = useRef('')
   const found = lookup.status === 'found' ? lookup.token : undefined
 
@@ -74,6 +78,10 @@ export function useCustomTokenForm(): CustomTokenForm {
   }
 
   const save = async (): Promise<boolean> => {
+    // One save at a time: a double click or a second Enter adds nothing twice.
+    if (saving.current) return false
+    saving.current = true
+    setIsSaving(true)
     try {
       if (lookup.status === 'failed') return false
       const token: CustomToken = validateCustomToken({
@@ -87,6 +95,9 @@ export function useCustomTokenForm(): CustomTokenForm {
     } catch (error) {
       setSaveError(errorMessage(error, 'W-147'))
       return false
+    } finally {
+      saving.current = false
+      setIsSaving(false)
     }
   }
 
@@ -97,6 +108,7 @@ export function useCustomTokenForm(): CustomTokenForm {
     isSymbolLocked: found?.symbol !== undefined,
     isDecimalsLocked: found?.decimals !== undefined,
     isLookingUp: lookup.status === 'pending',
+    isSaving,
     error: lookup.status === 'failed' ? lookup.message : saveError,
     setAddress,
     setSymbol: (value) => {
