@@ -141,11 +141,11 @@ describe('networks sheet', () => {
   })
 
   test.each([
-    ['V-003, X-005', 'W-101'],
-    ['V-006, X-026', 'W-122'],
-    ['V-007, X-027', 'W-123'],
+    ['X-005', 'W-101'],
+    ['X-026', 'W-122'],
+    ['X-027', 'W-123'],
   ] as const)(
-    '%s: an add the engine refuses with %s says so and adds nothing',
+    '%s: an add the engine refuses with %s shows its text and adds nothing (the rule: engine tests)',
     async (_ids, code) => {
       const tab = await openScreens(browser, {})
       const sheet = await openAddNetwork(tab)
@@ -197,7 +197,7 @@ describe('networks sheet', () => {
     await tab.context().close()
   })
 
-  test('V-004, X-006: an edit the engine refuses with W-102 says so', async () => {
+  test('X-006: an edit the engine refuses with W-102 shows its text (the rule: engine tests)', async () => {
     const tab = await openScreens(browser, {})
     const sheet = await openEditNetwork(tab, 'Tessera Devnet 2')
     await sheet.getByLabel('Chain ID').fill('0x1')
@@ -232,7 +232,7 @@ describe('networks sheet', () => {
     await tab.context().close()
   })
 
-  test('V-013, X-007: a delete the engine refuses with W-103 says so; the network stays', async () => {
+  test('X-007: a delete the engine refuses with W-103 shows its text; the network stays (the rule: engine tests)', async () => {
     const tab = await openScreens(browser, {})
     const sheet = await openEditNetwork(tab, 'Tessera Network')
     await failNextSave(tab, 'W-103')
