@@ -31,7 +31,6 @@ function SendStep({ model }: { model: SendTokensModel }) {
   const money = useMoney(network.chainId)
   const navigate = useNavigate()
   const { asset, assets, reviewed } = model
-  if (!assets || !asset) return <Spinner label={texts.home.loadingBalance} />
 
   const native = network.nativeCurrency
   const feeText = (fees: GasFees) =>
@@ -65,6 +64,8 @@ function SendStep({ model }: { model: SendTokensModel }) {
     )
   }
 
+  // The review keeps what was reviewed, even while a balance poll comes back incomplete.
+  if (!assets || !asset) return <Spinner label={texts.home.loadingBalance} />
   const { gas, selection } = model
   const fee: SendFee =
     gas.status === 'ready' && selection

@@ -160,7 +160,9 @@ describe('SendTokens', () => {
       },
     ])
     // Home starts reading the balances again (the first read was the Send screen's).
-    expect(await readHarness<number[]>(tab, 'data.calls.watchedChainIds')).toEqual([1, 1])
+    await expect
+      .poll(() => readHarness<number[]>(tab, 'data.calls.watchedChainIds'))
+      .toEqual([1, 1])
     await tab.context().close()
   })
 
