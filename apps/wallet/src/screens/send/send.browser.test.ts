@@ -166,6 +166,20 @@ describe('SendTokens', () => {
     await tab.context().close()
   })
 
+  test('behavior: a Custom gas limit the user typed starts again from the estimate when the recipient changes', async () => {
+    const tab = await openSend(1)
+    await fill(tab, { recipient: recipient.toLowerCase(), amount: '0.1' })
+    await tab.getByRole('tab', { name: 'Custom' }).click()
+    const gasLimit = tab.getByLabel('Gas limit')
+    const estimated = await gasLimit.inputValue()
+    await gasLimit.fill('99999')
+    await fill(tab, { amount: '0.2' }) // the same transfer: the typed limit holds
+    expect(await gasLimit.inputValue()).toBe('99999')
+    await fill(tab, { recipient: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' })
+    expect(await gasLimit.inputValue()).toBe(estimated)
+    await tab.context().close()
+  })
+
   test('behavior: an ERC-20 send carries the amount in the token decimals', async () => {
     const tab = await openSend()
     await fill(tab, { asset: 'USD Coin (1500.25 USDC)', recipient, amount: '12.5' })

@@ -92,7 +92,10 @@ export function useSendTokens(): SendTokensModel {
   const gas = useTransferGas(
     form ? estimated(form, address) : idleTransfer(network.chainId, address),
   )
-  const selection = useGasSelection(gas.status === 'ready' ? gas.estimate : undefined)
+  const selection = useGasSelection(
+    gas.status === 'ready' ? gas.estimate : undefined,
+    `${draft.asset} ${draft.recipient.trim().toLowerCase()}`,
+  )
   const fees = selection?.fees
 
   const setDraft = (next: SendDraft) => {

@@ -27,11 +27,18 @@ const emptyForm: CustomGasForm = {
 
 /**
  * The gas panel's state: Normal first, Custom prefilled with the SPEC §9 defaults once the
- * estimate is there; undefined until then.
+ * estimate is there; undefined until then. A Custom form the user edited holds for one
+ * `transactionKey`: when what is sent changes (another asset or recipient on SendTokens), its
+ * gas limit may no longer cover it, so Custom starts again from the new estimate.
  */
-export function useGasSelection(estimate: GasEstimate | undefined): GasSelection | undefined {
+export function useGasSelection(
+  estimate: GasEstimate | undefined,
+  transactionKey = '',
+): GasSelection | undefined {
   const [tab, setTab] = useState<GasTab>('normal')
-  const [editedForm, setForm] = useState<CustomGasForm | undefined>(undefined)
+  const [edited, setEdited] = useState<{ key: string; form: CustomGasForm } | undefined>()
+  const editedForm = edited?.key === transactionKey ? edited.form : undefined
+  const setForm = (next: CustomGasForm) => setEdited({ key: transactionKey, form: next })
   const form = editedForm ?? (estimate ? defaultCustomGasForm(estimate) : emptyForm)
   const fees = useMemo(() => {
     if (!estimate) return undefined
