@@ -68,12 +68,29 @@ describe('createAssetContractsStore', () => {
     expect(createAssetBook(storeFor(backend, bob)).list(31_337)).toMatchObject([{ symbol: 'MINE' }])
   })
 
+  test('behavior: two tabs adding at once keep both additions', () => {
+    const backend = createMemoryStorage()
+    const firstTab = createAssetBook(storeFor(backend, alice))
+    const secondTab = createAssetBook(storeFor(backend, alice)) // opened before the first adds
+    firstTab.add(token)
+    secondTab.add(nft)
+    const reloaded = createAssetBook(storeFor(backend, alice))
+    expect(reloaded.list(31_337)).toEqual([token])
+    expect(reloaded.list(31_338)).toEqual([nft])
+  })
+
   test('behavior: an entry that does not parse is dropped, the others stay', () => {
     const backend = createMemoryStorage()
     const storage = pageLoad(backend)
     storage.set('assetContracts', {
       [alice.toLowerCase()]: {
-        '31337': [{ ...token, address: 'not an address' }, token, { type: 'erc777' }] as never,
+        '31337': [
+          { ...token, address: 'not an address' },
+          token,
+          { type: 'erc777' },
+          { ...token, decimals: 1.5 },
+          { ...token, chainId: -1 },
+        ] as never,
       },
     })
     expect(createAssetContractsStore({ local: storage, address: alice }).load()).toEqual([token])

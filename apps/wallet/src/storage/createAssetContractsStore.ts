@@ -32,7 +32,7 @@ export type CreateAssetContractsStoreParameters = {
 export function createAssetContractsStore(parameters: CreateAssetContractsStoreParameters) {
   const { local } = parameters
   const owner = parameters.address.toLowerCase()
-  return {
+  const store = {
     load(): WatchedAsset[] {
       const byChain = local.get('assetContracts')?.[owner]
       return Object.values(byChain ?? {}).flatMap((assets) =>
@@ -46,14 +46,24 @@ export function createAssetContractsStore(parameters: CreateAssetContractsStoreP
         }),
       )
     },
+    /**
+     * Stores `assets`, keeping what another tab of the app stored meanwhile (assets are only
+     * ever added, so nothing stored is dropped).
+     */
     save(assets: readonly WatchedAsset[]): void {
+      const ours = new Set(assets.map(assetKey))
+      const theirs = store.load().filter((asset) => !ours.has(assetKey(asset)))
       const byChain: Record<string, StoredAsset[]> = {}
-      for (const asset of assets)
+      for (const asset of [...theirs, ...assets])
         byChain[asset.chainId] = [...(byChain[asset.chainId] ?? []), toStoredAsset(asset)]
       local.set('assetContracts', { ...local.get('assetContracts'), [owner]: byChain })
     },
   }
+  return store
 }
+
+const assetKey = (asset: WatchedAsset) =>
+  `${asset.chainId}:${asset.address.toLowerCase()}:${asset.type === 'erc20' ? '' : asset.tokenId}`
 
 function toStoredAsset(asset: WatchedAsset): StoredAsset {
   return asset.type === 'erc20'
@@ -66,7 +76,7 @@ function parseStoredAsset(value: unknown): WatchedAsset {
   const address = stringField(record, 'address')
   if (!isAddress(address, { strict: false })) throw new TypeError('address must be an address')
   const common = {
-    chainId: numberField(record, 'chainId'),
+    chainId: wholeNumber(numberField(record, 'chainId'), Number.MAX_SAFE_INTEGER),
     address: getAddress(address),
     image: optionalStringField(record, 'image') ?? null,
   }
@@ -77,7 +87,7 @@ function parseStoredAsset(value: unknown): WatchedAsset {
       type,
       ...common,
       symbol: stringField(record, 'symbol'),
-      decimals: numberField(record, 'decimals'),
+      decimals: wholeNumber(numberField(record, 'decimals'), 255),
       ...(name === undefined ? {} : { name }),
     }
   }
@@ -91,4 +101,10 @@ function parseStoredAsset(value: unknown): WatchedAsset {
     name: optionalStringField(record, 'name') ?? null,
     description: optionalStringField(record, 'description') ?? null,
   }
+}
+
+/** A stored count (decimals, a chain id) is a whole number from 0 to `max`, else not trusted. */
+function wholeNumber(value: number, max: number): number {
+  if (!Number.isInteger(value) || value < 0 || value > max) throw new TypeError('not a count')
+  return value
 }
