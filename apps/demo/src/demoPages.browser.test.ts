@@ -157,7 +157,7 @@ describe('demo host app, end to end in Chromium', () => {
     },
   )
 
-  test('default: R-028 X-060 native coin sent from the wallet home is mined and home shows the new balance', async () => {
+  test('default: R-028 X-060 S-010 native coin sent from the wallet home is mined, home shows the new balance and Activity the Send as Success', async () => {
     const { page, wallet, errors } = await openDemoPage(browser, `${stack.demoUrl}/`)
     await waitUntilReady(page)
     const address = (await loginWithEmailCode(page, newEmail(), stack.readOtp)) as Hex
@@ -184,6 +184,13 @@ describe('demo host app, end to end in Chromium', () => {
     expect(left).toBeGreaterThan(parseEther('0.74'))
     // Home reads the balances again: 1 ETH less 0.25 and the fee.
     await expect.poll(() => totalBalance.textContent()).toMatch(/^0\.74\d* /)
+    // SPEC §4: the Send is recorded Pending, then polled every 3 s until its receipt says Success.
+    await wallet.getByRole('link', { name: /^Activity/ }).click()
+    const sent = wallet.locator('.ts-activityItem').filter({ hasText: '0.25 ETH' })
+    await expect.poll(() => sent.locator('.ts-activityItem__operation').textContent()).toBe('Send')
+    await expect
+      .poll(() => sent.locator('.ts-activityItem__status').textContent(), { timeout: 10_000 })
+      .toBe('Success')
     expect(errors).toEqual([])
     await page.context().close()
   })

@@ -1,5 +1,7 @@
+import type { WalletError } from '@tessera/errors'
 import type { AccountType } from '@tessera/protocol'
 import type { Hash, Hex, LocalAccount } from 'viem'
+import type { Activity, ActivityStore } from './activities/Activity.js'
 import type { AssetBook } from './assets/AssetBook.js'
 import type { UserTokens } from './assets/createUserTokens.js'
 import type { GasEstimate } from './gas/estimateTransactionGas.js'
@@ -40,6 +42,10 @@ export type CreateWalletEngineParameters = {
    * the wallet passes one kept in per-app storage.
    */
   readonly assets?: AssetBook
+  /** The activity history of this address; in memory only when absent (the wallet passes one in per-app storage). */
+  readonly activities?: ActivityStore
+  /** SPEC §8 silent list: failures to log only, such as W-136 (an activity could not be saved). */
+  readonly onSilentError?: (error: WalletError) => void
   readonly onEvent: (event: EngineEvent) => void
 }
 
@@ -89,6 +95,12 @@ export type WalletEngine = {
     estimate(transfer: Transfer): Promise<GasEstimate>
     /** Signs and broadcasts it; the transaction hash. */
     send(parameters: SendTransferParameters): Promise<Hash>
+  }
+  /** SPEC §3 Activity: the transactions sent from this wallet; Pending ones are polled (SPEC §4, §9). */
+  readonly activities: {
+    /** That chain's activities, newest first. */
+    list(chainId: number): readonly Activity[]
+    subscribe(listener: () => void): () => void
   }
   /** The user's own tokens in the engine's AssetBook (SPEC §2 Add Token, home assets). */
   readonly tokens: UserTokens

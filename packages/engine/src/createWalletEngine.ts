@@ -1,6 +1,8 @@
 import { WalletError } from '@tessera/errors'
 import type { AccountType } from '@tessera/protocol'
 import { privateKeyToAddress } from 'viem/accounts'
+import { createActivityLog } from './activities/createActivityLog.js'
+import { receiptOf } from './activities/recordBroadcast.js'
 import { createAssetBook } from './assets/createAssetBook.js'
 import { createUserTokens } from './assets/createUserTokens.js'
 import { addNetwork } from './networks/addNetwork.js'
@@ -42,6 +44,12 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     },
     onListChange: () => onEvent({ type: 'networksChanged' }),
   })
+  const node = createNodeClients(account)
+  const activities = createActivityLog({
+    store: parameters.activities,
+    fetchReceipt: (activity) => receiptOf(activity, { networks, node }),
+    onSilentError: parameters.onSilentError ?? (() => undefined),
+  })
   const context: EngineContext = {
     account,
     privateKey,
@@ -54,8 +62,9 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
       onEvent({ type: 'accountsChanged', address: account.address })
     },
     networks,
-    node: createNodeClients(account),
+    node,
     assets: parameters.assets ?? createAssetBook(),
+    activities,
     emit: onEvent,
   }
 
@@ -72,6 +81,7 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
       skip: queue.skip,
     },
     tokens: createUserTokens(context),
+    activities: { list: activities.list, subscribe: activities.subscribe },
     networks: {
       list: networks.list,
       selected: networks.selected,
@@ -87,6 +97,7 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     },
     logout: () => {
       isLoggedIn = false
+      activities.stop()
       queue.boundary('logout')
     },
   }

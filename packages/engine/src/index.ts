@@ -1,3 +1,9 @@
+export type {
+  Activity,
+  ActivityOperation,
+  ActivityStatus,
+  ActivityStore,
+} from './activities/Activity.js'
 // @tessera/engine: the framework-free wallet core (issue #6). Request router, SPEC §5 checks and
 // the approval machine of STYLE §B3, networks; balances, rates, tokens, gas and simulation.
 

@@ -1,7 +1,9 @@
 import type { WalletEngine } from '@tessera/engine'
 import { privateKeyToAccount } from 'viem/accounts'
+import { reportSilently } from '../reportSilently.js'
 import type { RpcConfigStore } from '../session/createRpcConfigStore.js'
 import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
+import { createActivitiesStore } from '../storage/createActivitiesStore.js'
 import { createAssetContractsStore } from '../storage/createAssetContractsStore.js'
 import type { ScopedStorage } from '../storage/createScopedStorage.js'
 import type { StartEngine } from './FrameEngine.js'
@@ -10,7 +12,8 @@ import type { StartEngine } from './FrameEngine.js'
  * Builds the engine for a login (contracts.md @tessera/engine) on the networks remembered for
  * its address (SPEC §3 'last RPC config per address'), else the app's chains and default chain;
  * every network change is remembered again. The user's added tokens and NFTs are kept in per-app
- * storage too (SPEC §3 'asset contracts per address and chain'). Loaded lazily: the login frame
+ * storage too (SPEC §3 'asset contracts per address and chain'), and so is the activity history
+ * (SPEC §3 Activity; a failed save is W-136, logged only). Loaded lazily: the login frame
  * does not carry the engine until someone logs in.
  */
 export async function startEngine(
@@ -38,6 +41,8 @@ export async function startEngine(
     selectedChainId: selected,
     appMode,
     assets: createAssetBook({ assets: stored.load(), onChange: stored.save }),
+    activities: createActivitiesStore({ local: storage.local, address: user.address }),
+    onSilentError: reportSilently,
     onEvent: (event) => {
       if (event.type === 'chainChanged' || event.type === 'networksChanged') remember()
       if (event.type === 'chainChanged') parameters.onChainChanged(event.chainId)

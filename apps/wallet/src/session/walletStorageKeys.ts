@@ -1,3 +1,4 @@
+import type { StoredActivities } from '../storage/createActivitiesStore.js'
 import type { StoredAssetContracts } from '../storage/createAssetContractsStore.js'
 import type { LoggedInUser } from './LoggedInUser.js'
 import type { SessionRecord } from './SessionRecord.js'
@@ -16,6 +17,8 @@ export type LocalStorageKeys = {
   rpcConfig: Readonly<Record<string, unknown>>
   /** SPEC §3 'asset contracts per address and chain': tokens and NFTs the user added. */
   assetContracts: StoredAssetContracts
+  /** SPEC §3 Activity per address and chain, newest first; parsed on read. */
+  activities: StoredActivities
 }
 
 /** Keys kept in the tab's session storage, per app. */

@@ -1,5 +1,6 @@
 import type { AccountType } from '@tessera/protocol'
 import type { Hex, LocalAccount } from 'viem'
+import type { ActivityLog } from '../activities/createActivityLog.js'
 import type { AssetBook } from '../assets/AssetBook.js'
 import type { NetworkStore } from '../networks/createNetworkStore.js'
 import type { NetworkConfig } from '../networks/NetworkConfig.js'
@@ -20,6 +21,8 @@ export type EngineContext = {
   readonly networks: NetworkStore
   readonly node: (network: NetworkConfig) => NodeClients
   readonly assets: AssetBook
+  /** SPEC §3 Activity: what was broadcast, with its status. */
+  readonly activities: ActivityLog
   readonly emit: (event: EngineEvent) => void
 }
 

@@ -49,7 +49,8 @@ async function sendAndMine(transfer: Transfer) {
     isEip1559: true,
   })
   const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  return { estimate, receipt }
+  engine.logout()
+  return { estimate, receipt, activities: engine.activities.list(transfer.chainId) }
 }
 
 describe('engine.transfers on the local chain', () => {
@@ -70,13 +71,13 @@ describe('engine.transfers on the local chain', () => {
     )
   })
 
-  test('default: an ERC-20 send calls transfer(to, amount) in the token decimals', async () => {
+  test('default: H-031 an ERC-20 send calls transfer(to, amount) in the token decimals and is recorded as a Send', async () => {
     const amount = 12n * 10n ** 18n
     const [senderBefore, recipientBefore] = await Promise.all([
       tokenBalance(testUserAccount.address),
       tokenBalance(recipient),
     ])
-    const { estimate, receipt } = await sendAndMine({
+    const { estimate, receipt, activities } = await sendAndMine({
       chainId: devnet().network.chainId,
       asset: fixtureAddresses.tst,
       to: recipient,
@@ -87,6 +88,15 @@ describe('engine.transfers on the local chain', () => {
     expect(estimate.gasLimit).toBeGreaterThan(receipt.gasUsed) // SPEC §9: token estimate doubled
     expect(await tokenBalance(recipient)).toBe(recipientBefore + amount)
     expect(await tokenBalance(testUserAccount.address)).toBe(senderBefore - amount)
+    expect(activities).toMatchObject([
+      {
+        operation: 'Send',
+        txHash: receipt.transactionHash,
+        transaction: { amount: '12' },
+        address: { to: recipient },
+        customToken: { address: fixtureAddresses.tst, symbol: 'TST', decimals: 18 },
+      },
+    ])
   })
 
   test('error: X-053 more than the wallet can pay reads "Insufficient Gas to make this transaction."', async () => {

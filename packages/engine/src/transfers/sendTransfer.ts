@@ -1,5 +1,6 @@
 import type { WalletError } from '@tessera/errors'
 import type { Hash } from 'viem'
+import { recordBroadcast } from '../activities/recordBroadcast.js'
 import { finalTransaction } from '../methods/evm/finalTransaction.js'
 import { sendWithViem } from '../methods/evm/sendWithViem.js'
 import type { EngineContext } from '../requests/MethodRow.js'
@@ -51,5 +52,12 @@ export async function sendTransfer(
     }),
     isEip1559,
   }
-  return sendWithViem(finalTransaction(params, gas), context)
+  const tx = finalTransaction(params, gas)
+  const hash = await sendWithViem(tx, context)
+  await recordBroadcast(tx, hash, { kind: 'transfer', ...tokenOf(transfer) }, context)
+  return hash
+}
+
+function tokenOf({ asset, to, amount }: SendTransferParameters['transfer']) {
+  return asset === 'native' ? { to, amount } : { token: asset, to, amount }
 }

@@ -1,25 +1,32 @@
 import { useNavigate } from 'react-router'
 import { EmptyState } from '../../design/EmptyState/EmptyState.js'
+import { useActivities } from '../hooks/useActivities.js'
 import { useApprovals } from '../hooks/useApprovals.js'
+import { useSelectedNetwork } from '../hooks/useNetworks.js'
 import { requestPath } from '../paths.js'
 import { PendingRequestCard } from '../requests/PendingRequestCard.js'
 import { texts } from '../texts.js'
+import { ActivityItem } from './ActivityItem.js'
+import './Activity.css'
 
 /**
  * `/loggedin/activities`: the requests the user chose to 'Do this later' (SPEC §4), each one
- * decided from its full view. The transaction history joins this list in its own issue.
+ * decided from its full view, then the selected network's transaction history (SPEC §3 Activity).
  */
 export function ActivitiesRoute() {
   const { skipped } = useApprovals()
+  const network = useSelectedNetwork()
+  const activities = useActivities(network.chainId)
   const navigate = useNavigate()
   return (
     <section className="ts-activities" aria-labelledby="ts-activities-title">
       <h1 id="ts-activities-title" className="ts-pageTitle">
         {texts.activity.title}
       </h1>
-      {skipped.length === 0 ? (
+      {skipped.length === 0 && activities.length === 0 && (
         <EmptyState icon="activity" title={texts.activity.empty} />
-      ) : (
+      )}
+      {skipped.length > 0 && (
         <>
           <h2 className="ts-section__title">{texts.activity.awaiting}</h2>
           <ul className="ts-pendingList">
@@ -29,6 +36,18 @@ export function ActivitiesRoute() {
                 pending={entry}
                 onViewDetails={() => navigate(requestPath(entry.request.id))}
               />
+            ))}
+          </ul>
+        </>
+      )}
+      {activities.length > 0 && (
+        <>
+          <h2 id="ts-activities-history" className="ts-section__title">
+            {texts.activity.history}
+          </h2>
+          <ul className="ts-activityList" aria-labelledby="ts-activities-history">
+            {activities.map((activity) => (
+              <ActivityItem key={activity.txHash} activity={activity} network={network} />
             ))}
           </ul>
         </>

@@ -1,4 +1,5 @@
 import type {
+  Activity,
   NetworkConfig,
   NetworkForm,
   PendingRequest,
@@ -58,6 +59,8 @@ export type FakeEngine = WalletEngine & {
    * pending) or W-130 (the request changed after it was shown; it leaves the queue first).
    */
   failNextApproval(code: 'W-106' | 'W-130'): void
+  /** Replaces the activity history, as the engine's polling would (e.g. Pending → Success). */
+  setActivities(activities: readonly Activity[]): void
 }
 
 /**
@@ -69,6 +72,7 @@ export function createFakeEngine(parameters: {
   selectedChainId: number
   pending: readonly PendingRequest[]
   skipped: readonly PendingRequest[]
+  activities: readonly Activity[]
 }): FakeEngine {
   let queue = { pending: [...parameters.pending], skipped: [...parameters.skipped] }
   let selectedChainId = parameters.selectedChainId
@@ -81,6 +85,8 @@ export function createFakeEngine(parameters: {
   const sends: RecordedSend[] = []
   let transferBehavior: TransferBehavior = { estimate: 'estimated', send: 'sent' }
   let releaseHeld = () => {}
+  let activities = parameters.activities
+  const activitiesByChain = new Map<number, readonly Activity[]>()
   const notify = () => {
     for (const listener of listeners) listener()
   }
@@ -181,6 +187,20 @@ export function createFakeEngine(parameters: {
     },
     failNextApproval(code) {
       nextFailure = code
+    },
+    setActivities(next) {
+      activities = next
+      activitiesByChain.clear()
+      notify()
+    },
+    activities: {
+      list(chainId) {
+        const list =
+          activitiesByChain.get(chainId) ?? activities.filter((item) => item.chainId === chainId)
+        activitiesByChain.set(chainId, list)
+        return list
+      },
+      subscribe,
     },
     request: () => Promise.reject(new Error('the fake engine answers no requests')),
     approvals: {

@@ -1,4 +1,5 @@
 import type {
+  Activity,
   GasEstimate,
   NetworkConfig,
   PendingRequest,
@@ -176,3 +177,66 @@ export const chainTokens: Readonly<
 
 /** USD Coin of the Ethereum-mainnet catalogue: W-143 on any other chain. */
 export const mainnetTokenAddress = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+
+const hashOf = (byte: string) => `0x${byte.repeat(32)}` as const
+const sentActivity: Activity = {
+  chainId: 1,
+  operation: 'Send',
+  txHash: hashOf('a1'),
+  explorerUrl: `https://etherscan.io/tx/${hashOf('a1')}`,
+  transaction: {
+    hash: hashOf('a1'),
+    amount: '0.5',
+    nonce: 7,
+    gasLimit: '21000',
+    gasPrice: '30000000000',
+    gasUsed: '21000',
+    data: null,
+    fee: '441000000000000',
+  },
+  status: 'Success',
+  date: Date.UTC(2026, 10, 20, 9, 30),
+  address: { from: walletAddress, to: appAddress },
+  customToken: null,
+}
+
+/** The history of the wallet on Ethereum Mainnet, newest first: one of each status. */
+export const activityFixtures: readonly [Activity, Activity, Activity] = [
+  {
+    ...sentActivity,
+    operation: 'Contract Interaction',
+    txHash: hashOf('c3'),
+    explorerUrl: null,
+    transaction: {
+      ...sentActivity.transaction,
+      hash: hashOf('c3'),
+      amount: '0',
+      nonce: 9,
+      gasLimit: '60000',
+      data: '0x1234abcd',
+      gasUsed: '48000',
+      fee: '1440000000000000',
+    },
+    status: 'Failed',
+    date: Date.UTC(2026, 10, 21, 8, 0),
+  },
+  {
+    ...sentActivity,
+    txHash: hashOf('b2'),
+    explorerUrl: `https://etherscan.io/tx/${hashOf('b2')}`,
+    transaction: {
+      ...sentActivity.transaction,
+      hash: hashOf('b2'),
+      amount: '12.5',
+      nonce: 8,
+      gasLimit: '90000',
+      data: '0xa9059cbb',
+      gasUsed: null,
+      fee: null,
+    },
+    status: 'Pending',
+    date: Date.UTC(2026, 10, 20, 17, 45),
+    customToken: { address: mainnetTokenAddress, symbol: 'USDC', decimals: 6 },
+  },
+  sentActivity,
+]

@@ -21,6 +21,7 @@ export const defaultScenario: Scenario = {
   simulation: 'transfer',
   isGasSponsored: false,
   onRamps: undefined,
+  hasActivities: false,
 }
 
 /** Opens the logged-in screens with a fake engine and mounts `scenario` over the defaults. */

@@ -6,7 +6,13 @@ import LoggedInRoutes from '../LoggedInRoutes.js'
 import { WalletContext, type WalletContextValue } from '../WalletContext.js'
 import { createFakeEngine } from './createFakeEngine.js'
 import { createFakeScreenData } from './createFakeScreenData.js'
-import { networks, pendingRequest, type RequestFixture, walletAddress } from './fixtures.js'
+import {
+  activityFixtures,
+  networks,
+  pendingRequest,
+  type RequestFixture,
+  walletAddress,
+} from './fixtures.js'
 
 /** One rendering of the logged-in screens, chosen by a browser test. */
 export type Scenario = {
@@ -24,6 +30,8 @@ export type Scenario = {
   simulation: keyof typeof simulations
   isGasSponsored: boolean
   onRamps: { canBuy: boolean; canSell: boolean } | undefined
+  /** The wallet has sent transactions (activityFixtures) before. */
+  hasActivities: boolean
 }
 
 const ether = 10n ** 18n
@@ -146,6 +154,7 @@ function mount(scenario: Scenario) {
     selectedChainId: scenario.chainId,
     pending: scenario.pending.map((fixture) => pendingRequest(fixture)),
     skipped: scenario.skipped.map((fixture) => pendingRequest(fixture)),
+    activities: scenario.hasActivities ? activityFixtures : [],
   })
   const data = createFakeScreenData({
     assets: scenario.hasTokens ? [nativeAsset, ...tokens] : [nativeAsset],

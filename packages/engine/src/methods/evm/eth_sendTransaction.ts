@@ -1,3 +1,4 @@
+import { recordBroadcast } from '../../activities/recordBroadcast.js'
 import { defineMethod } from '../../requests/MethodRow.js'
 import type { TransactionParams } from '../../requests/RequestDescription.js'
 import { finalTransaction } from './finalTransaction.js'
@@ -23,6 +24,10 @@ export const eth_sendTransaction = defineMethod<TransactionParams>({
   checkEdits: (tx, edits) => {
     finalTransaction(tx, edits.gas)
   },
-  run: async ({ params, edits }, context) =>
-    sendWithViem(finalTransaction(params, edits.gas), context),
+  run: async ({ params, edits }, context) => {
+    const tx = finalTransaction(params, edits.gas)
+    const hash = await sendWithViem(tx, context)
+    await recordBroadcast(tx, hash, { kind: 'host' }, context)
+    return hash
+  },
 })

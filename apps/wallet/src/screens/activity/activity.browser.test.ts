@@ -1,0 +1,126 @@
+import { launchChromium } from '@tessera/test-utils'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { FakeEngine } from '../testing/createFakeEngine.js'
+import { activityFixtures } from '../testing/fixtures.js'
+import { axeViolations, openScreens, saveScreenshot } from '../testing/openScreens.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const openActivities = (scenario: Parameters<typeof openScreens>[1] = {}) =>
+  openScreens(browser, { path: '/loggedin/activities', hasActivities: true, ...scenario })
+
+const summaryOf = (tab: Page, amount: string) =>
+  tab.locator('.ts-activityItem__summary').filter({ hasText: amount })
+const history = (tab: Page) => tab.getByRole('list', { name: 'Transactions' }).getByRole('listitem')
+
+describe('activities', () => {
+  test("R-026, S-019: the selected network's transactions, newest first, with operation, status, date, amount and from/to", async () => {
+    const tab = await openActivities()
+    await history(tab).first().waitFor()
+    const summaries = await tab.locator('.ts-activityItem__summary').allInnerTexts()
+    expect(summaries.map((text) => text.split('\n').filter(Boolean))).toEqual([
+      [
+        'Contract Interaction',
+        '0 ETH',
+        'Failed',
+        expect.any(String),
+        'From 0x5B38...beddC4',
+        'To 0x1f98...01F984',
+      ],
+      [
+        'Send',
+        '12.5 USDC',
+        'Pending',
+        expect.any(String),
+        'From 0x5B38...beddC4',
+        'To 0x1f98...01F984',
+      ],
+      [
+        'Send',
+        '0.5 ETH',
+        'Success',
+        expect.any(String),
+        'From 0x5B38...beddC4',
+        'To 0x1f98...01F984',
+      ],
+    ])
+    expect(await tab.locator('.ts-activityItem time').nth(2).getAttribute('datetime')).toBe(
+      '2026-11-20T09:30:00.000Z',
+    )
+    await tab.context().close()
+  })
+
+  test('S-021, S-019: opened, an activity shows hash, amount, nonce, gas, data, fee and the explorer link in a new tab', async () => {
+    const tab = await openActivities()
+    await summaryOf(tab, '0.5 ETH').click()
+    const details = tab.locator('.ts-activityItem__details').nth(2)
+    await details.waitFor()
+    expect(await details.locator('div').allInnerTexts()).toEqual([
+      `Transaction hash\n${'0x'}${'a1'.repeat(32)}`,
+      'Amount\n0.5 ETH',
+      'Nonce\n7',
+      'Gas limit\n21000',
+      'Gas price\n30 gwei',
+      'Gas used\n21000',
+      'Data\n0x',
+      'Fee\n0.000441 ETH',
+    ])
+    const link = tab.getByRole('link', { name: 'View on block explorer (opens in a new tab)' })
+    expect(await link.getAttribute('href')).toBe(`https://etherscan.io/tx/0x${'a1'.repeat(32)}`)
+    expect(await link.getAttribute('target')).toBe('_blank')
+    expect(await link.getAttribute('rel')).toContain('noopener')
+    await tab.context().close()
+  })
+
+  test('S-010: a Pending activity shows Success when the engine sees its receipt', async () => {
+    const tab = await openActivities()
+    await tab.getByText('Pending').waitFor()
+    await tab.evaluate(
+      (settled) =>
+        (
+          window as unknown as { screensHarness: { engine: FakeEngine } }
+        ).screensHarness.engine.setActivities(settled),
+      activityFixtures.map((activity) =>
+        activity.status === 'Pending' ? { ...activity, status: 'Success' as const } : activity,
+      ),
+    )
+    await expect.poll(() => tab.getByText('Pending').count()).toBe(0)
+    expect(await tab.getByText('Success').count()).toBe(2)
+    await tab.context().close()
+  })
+
+  test('default: another network has its own history; nothing at all shows the empty state', async () => {
+    const tab = await openActivities({ chainId: 31337 })
+    await tab.getByText('No activity yet').waitFor()
+    expect(await tab.getByRole('list', { name: 'Transactions' }).count()).toBe(0)
+    await tab.context().close()
+  })
+
+  test('default: skipped requests come first, the history below them', async () => {
+    const tab = await openActivities({ skipped: ['personalSign'] })
+    await history(tab).first().waitFor()
+    expect(await tab.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
+      'Awaiting your approval',
+      'Transactions',
+    ])
+    await tab.context().close()
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`default: axe finds nothing on the history, opened, in ${theme}`, async () => {
+      const tab = await openActivities({ theme })
+      await summaryOf(tab, '0.5 ETH').click()
+      await tab.getByRole('link', { name: /View on block explorer/ }).waitFor()
+      expect(await axeViolations(tab)).toEqual([])
+      await saveScreenshot(tab, `activities-${theme}`)
+      await tab.context().close()
+    })
+  }
+})
