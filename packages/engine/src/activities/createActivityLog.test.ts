@@ -98,6 +98,16 @@ describe('createActivityLog', () => {
     expect(log.list(1)[0]?.status).toBe('Success')
   })
 
+  test('behavior: a transaction already listed (a retry answered with the same hash) is listed once', () => {
+    const { log } = logWith(new Map())
+    log.record(activity(1))
+    log.record(activity(1))
+    log.record(activity(1, 137))
+    expect(log.list(1)).toHaveLength(1)
+    expect(log.list(137)).toHaveLength(1)
+    log.stop()
+  })
+
   test('default: newest first per chain, capped per chain, other chains apart', () => {
     const { log } = logWith(new Map())
     log.record(activity(0, 5))

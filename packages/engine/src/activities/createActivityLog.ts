@@ -84,9 +84,13 @@ export function createActivityLog(parameters: CreateActivityLogParameters) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    /** Adds a just-broadcast transaction, dropping the oldest beyond `activitiesPerChain`. */
+    /**
+     * Adds a just-broadcast transaction, dropping the oldest beyond `activitiesPerChain`. One
+     * already listed (a retried send the node answered with the same hash) is not added again.
+     */
     record(activity: Activity) {
       const sameChain = activities.filter((entry) => entry.chainId === activity.chainId)
+      if (sameChain.some((entry) => entry.txHash === activity.txHash)) return
       const dropped = new Set(sameChain.slice(activitiesPerChain - 1))
       change([activity, ...activities.filter((entry) => !dropped.has(entry))])
     },
