@@ -7,7 +7,6 @@ import { loadWalletConfig } from '../config/loadWalletConfig.js'
 import { createAuthClient } from '../login/createAuthClient.js'
 import { lazyFrameLogins } from '../login/lazyFrameLogins.js'
 import { reportSilently } from '../reportSilently.js'
-import { createRpcConfigStore } from '../session/createRpcConfigStore.js'
 import { createSessionStore } from '../session/createSessionStore.js'
 import type { LocalStorageKeys, SessionStorageKeys } from '../session/walletStorageKeys.js'
 import { createScopedStorage } from '../storage/createScopedStorage.js'
@@ -47,7 +46,6 @@ export async function bootWallet(
     ...scoped,
     backend: () => window.localStorage,
   })
-  const rpcConfigs = createRpcConfigStore(local)
   const session = createSessionStore({
     local,
     tab: createScopedStorage<SessionStorageKeys>({
@@ -78,7 +76,7 @@ export async function bootWallet(
       ),
     makeHelper: (hooks) => createLoginHelper({ appId, ...hooks }),
     startEngine: async (engine) =>
-      (await import('./startEngine.js')).startEngine({ ...engine, rpcConfigs }, { local }),
+      (await import('./startEngine.js')).startEngine(engine, { local }),
     reportSilently,
   })
   listenToLoginPages(frame, walletOrigin)

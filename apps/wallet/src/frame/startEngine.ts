@@ -1,7 +1,7 @@
 import type { WalletEngine } from '@tessera/engine'
 import { privateKeyToAccount } from 'viem/accounts'
 import { reportSilently } from '../reportSilently.js'
-import type { RpcConfigStore } from '../session/createRpcConfigStore.js'
+import { createRpcConfigStore } from '../session/createRpcConfigStore.js'
 import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
 import { createActivitiesStore } from '../storage/createActivitiesStore.js'
 import { createAssetContractsStore } from '../storage/createAssetContractsStore.js'
@@ -13,15 +13,16 @@ import type { StartEngine } from './FrameEngine.js'
  * its address (SPEC §3 'last RPC config per address'), else the app's chains and default chain;
  * every network change is remembered again. The user's added tokens and NFTs are kept in per-app
  * storage too (SPEC §3 'asset contracts per address and chain'), and so is the activity history
- * (SPEC §3 Activity; a failed save is W-136, logged only). Loaded lazily: the login frame
- * does not carry the engine until someone logs in.
+ * (SPEC §3 Activity; a failed save is W-136, logged only). Loaded lazily, stores included: the
+ * login frame does not carry the engine (nor its network checks) until someone logs in.
  */
 export async function startEngine(
-  parameters: Parameters<StartEngine>[0] & { readonly rpcConfigs: RpcConfigStore },
+  parameters: Parameters<StartEngine>[0],
   storage: { readonly local: ScopedStorage<LocalStorageKeys> },
 ): Promise<WalletEngine> {
   const { createAssetBook, createWalletEngine } = await import('@tessera/engine')
-  const { user, appMode, rpcConfigs } = parameters
+  const { user, appMode } = parameters
+  const rpcConfigs = createRpcConfigStore(storage.local)
   const appChains = parameters.chains
   const { chains, selectedChainId } = rpcConfigs.restore(user.address, appChains)
   const selected =
