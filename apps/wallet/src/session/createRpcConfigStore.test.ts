@@ -115,6 +115,49 @@ describe('createRpcConfigStore', () => {
     expect(storeOn(backend).restore(alice, appChains)).toEqual({ chains: appChains })
   })
 
+  test('behavior: two tabs changing networks at once keep both changes', () => {
+    const backend = createMemoryStorage()
+    const stored = [network(31337), network(31338), network(10, true)]
+    storeOn(backend).save(alice, { networks: stored, selectedChainId: 31337, appChains })
+    const [first, second] = [storeOn(backend), storeOn(backend)]
+    const firstStart = first.restore(alice, appChains).chains
+    const secondStart = second.restore(alice, appChains).chains
+    // The first tab deletes network 10 and adds 11; the second edits 31338, then adds 12.
+    first.save(alice, {
+      networks: [...firstStart.filter((chain) => chain.chainId !== 10), network(11, true)],
+      selectedChainId: 31337,
+      appChains,
+    })
+    const edited = { ...network(31338), chainName: 'Edited' }
+    second.save(alice, {
+      networks: [network(31337), edited, network(10, true), network(12, true)],
+      selectedChainId: 31337,
+      appChains,
+    })
+    expect(secondStart).toEqual(stored)
+    expect(storeOn(backend).restore(alice, appChains).chains).toEqual([
+      network(31337),
+      edited,
+      network(11, true),
+      network(12, true),
+    ])
+  })
+
+  test('behavior: a network another tab deleted stays while this tab has it selected', () => {
+    const backend = createMemoryStorage()
+    const stored = [network(31337), network(10, true)]
+    storeOn(backend).save(alice, { networks: stored, selectedChainId: 10, appChains })
+    const [first, second] = [storeOn(backend), storeOn(backend)]
+    first.restore(alice, appChains)
+    second.restore(alice, appChains)
+    first.save(alice, { networks: [network(31337)], selectedChainId: 31337, appChains })
+    second.save(alice, { networks: stored, selectedChainId: 10, appChains })
+    expect(storeOn(backend).restore(alice, appChains)).toEqual({
+      chains: stored,
+      selectedChainId: 10,
+    })
+  })
+
   test('behavior: X-044 with storage failing (W-140) the networks are remembered in memory', () => {
     const failing: StorageBackend = {
       ...createMemoryStorage(),

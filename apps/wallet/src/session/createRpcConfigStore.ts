@@ -9,6 +9,7 @@ import {
   stringField,
 } from '../parse/fields.js'
 import type { ScopedStorage } from '../storage/createScopedStorage.js'
+import { mergeNetworks, sameNetwork } from './mergeNetworks.js'
 import type { LocalStorageKeys } from './walletStorageKeys.js'
 
 /** What the wallet remembers of one address's networks (SPEC §3 'last RPC config per address'). */
@@ -33,6 +34,9 @@ export type RpcConfigStore = ReturnType<typeof createRpcConfigStore>
  */
 export function createRpcConfigStore(local: ScopedStorage<LocalStorageKeys>) {
   const keyOf = (address: string) => address.toLowerCase()
+  const remembered = (address: string) => parseRpcConfig(local.get('rpcConfig')?.[keyOf(address)])
+  /** What each address's engine on this page started from, or was last saved as. */
+  const baselines = new Map<string, readonly NetworkConfig[]>()
   return {
     /**
      * The networks to start `address`'s engine with: the remembered ones (the app's current
@@ -43,40 +47,73 @@ export function createRpcConfigStore(local: ScopedStorage<LocalStorageKeys>) {
       address: string,
       appChains: readonly NetworkConfig[],
     ): { readonly chains: readonly NetworkConfig[]; readonly selectedChainId?: number } {
-      const remembered = parseRpcConfig(local.get('rpcConfig')?.[keyOf(address)])
-      if (!remembered?.networks.length) return { chains: appChains }
-      const byId = (list: readonly NetworkConfig[], chainId: number) =>
-        list.find((network) => network.chainId === chainId)
-      const current = (network: NetworkConfig) => {
-        const saved = byId(remembered.appChains, network.chainId)
-        const now = byId(appChains, network.chainId)
-        const unchanged = saved && JSON.stringify(saved) === JSON.stringify(network)
-        return unchanged && now ? now : network
-      }
-      const isKnown = (chainId: number) =>
-        byId(remembered.appChains, chainId) !== undefined ||
-        byId(remembered.networks, chainId) !== undefined
-      const chains = [
-        ...remembered.networks.map(current),
-        ...appChains.filter((chain) => !isKnown(chain.chainId)),
-      ]
-      return chains.some((chain) => chain.chainId === remembered.selectedChainId)
-        ? { chains, selectedChainId: remembered.selectedChainId }
+      const config = remembered(address)
+      const chains = config ? currentNetworks(config, appChains) : appChains
+      baselines.set(keyOf(address), chains)
+      return config && chains.some((chain) => chain.chainId === config.selectedChainId)
+        ? { chains, selectedChainId: config.selectedChainId }
         : { chains }
     },
+    /**
+     * Remembers `address`'s networks, merged with what another tab of the app stored since this
+     * page restored or saved them (`mergeNetworks`), so neither tab's change is lost.
+     */
     save(address: string, config: RpcConfig): void {
-      local.set('rpcConfig', { ...local.get('rpcConfig'), [keyOf(address)]: config })
+      const stored = remembered(address)
+      const base = baselines.get(keyOf(address))
+      const networks =
+        stored && base
+          ? mergeNetworks({
+              base,
+              ours: config.networks,
+              theirs: currentNetworks(stored, config.appChains),
+              selectedChainId: config.selectedChainId,
+            })
+          : config.networks
+      baselines.set(keyOf(address), config.networks)
+      local.set('rpcConfig', {
+        ...local.get('rpcConfig'),
+        [keyOf(address)]: { ...config, networks },
+      })
     },
   }
 }
 
-/** A remembered config, or undefined when absent or not one (old or tampered storage). */
+/**
+ * A remembered config's networks as they stand with the app's chains now: a network the user
+ * left as the app had it takes the app's current settings, and app chains not known then join.
+ */
+function currentNetworks(
+  remembered: RpcConfig,
+  appChains: readonly NetworkConfig[],
+): NetworkConfig[] {
+  const byId = (list: readonly NetworkConfig[], chainId: number) =>
+    list.find((network) => network.chainId === chainId)
+  const current = (network: NetworkConfig) => {
+    const now = byId(appChains, network.chainId)
+    return now && sameNetwork(byId(remembered.appChains, network.chainId), network) ? now : network
+  }
+  const isKnown = (chainId: number) =>
+    byId(remembered.appChains, chainId) !== undefined ||
+    byId(remembered.networks, chainId) !== undefined
+  return [
+    ...remembered.networks.map(current),
+    ...appChains.filter((chain) => !isKnown(chain.chainId)),
+  ]
+}
+
+/**
+ * A remembered config with at least one network, or undefined when absent or not one (old or
+ * tampered storage).
+ */
 function parseRpcConfig(value: unknown): RpcConfig | undefined {
   if (value === undefined) return undefined
   try {
     const record = asRecord(value, 'rpcConfig')
+    const networks = arrayField(record, 'networks').map(parseNetworkConfig)
+    if (networks.length === 0) return undefined
     return {
-      networks: arrayField(record, 'networks').map(parseNetworkConfig),
+      networks,
       selectedChainId: numberField(record, 'selectedChainId'),
       appChains: arrayField(record, 'appChains').map(parseNetworkConfig),
     }
