@@ -19,6 +19,12 @@ export {
 export { fixtureMetadata, type TokenMetadata, tileSvg, toDataUri } from './fixtureMetadata.js'
 export type { ReceivedMail } from './mail/createMailbox.js'
 export { type MailSink, type StartMailSinkParameters, startMailSink } from './mail/startMailSink.js'
+export type { IndexedNft } from './nftIndexer/readOwnedNfts.js'
+export {
+  type NftIndexer,
+  type StartNftIndexerParameters,
+  startNftIndexer,
+} from './nftIndexer/startNftIndexer.js'
 export {
   type Oauth2Client,
   type Oauth2Provider,
