@@ -68,8 +68,9 @@ export async function readOwnedNfts(client: PublicClient, owner: Address): Promi
   for (const log of nftLogs) note('ERC721', log.address, log.args.tokenId)
   for (const log of singles) note('ERC1155', log.address, log.args.id)
   for (const log of batches) for (const id of log.args.ids) note('ERC1155', log.address, id)
+  // A contract that does not answer as its standard says is left out, as indexers skip it.
   const read = await Promise.all(
-    [...candidates.values()].map((nft) => readHeld(client, owner, nft)),
+    [...candidates.values()].map((nft) => readHeld(client, owner, nft).catch(() => undefined)),
   )
   return read.filter((nft): nft is IndexedNft => nft !== undefined)
 }
