@@ -45,19 +45,20 @@ export const multiversxChainIds = { '1': '1', '2': 'T', '3': 'D' } as const
 export const ethereumMainnetChainId = 1 // SPEC §2, §5: token picker and 'belongs to Ethereum Mainnet'
 export const defaultTokenListChainIds = [1, 137, 42161, 56] as const // SPEC §3
 export const secondOnRampExcludedChainIds = [80001, 43114] as const // SPEC §9
-export const nftIndexerChains = [
-  'arbitrum',
-  'avalanche',
-  'base',
-  'bsc',
-  'eth',
-  'fantom',
-  'flare',
-  'gnosis',
-  'optimism',
-  'polygon',
-  'rollux',
-  'syscoin',
-] as const // SPEC §7
+/** SPEC §7: the NFT indexer's chains, by the names it takes (Ankr's `blockchain`), and their ids. */
+export const nftIndexerChainIds = {
+  arbitrum: 42161,
+  avalanche: 43114,
+  base: 8453,
+  bsc: 56,
+  eth: 1,
+  fantom: 250,
+  flare: 14,
+  gnosis: 100,
+  optimism: 10,
+  polygon: 137,
+  rollux: 570,
+  syscoin: 57,
+} as const satisfies Readonly<Record<string, number>>
 export const nftIndexerPageSize = 50 // SPEC §9
 export const solanaCommitment = 'confirmed' // SPEC §9

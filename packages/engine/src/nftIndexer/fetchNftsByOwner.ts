@@ -1,0 +1,127 @@
+import { nftIndexerChainIds, nftIndexerPageSize } from '@tessera/protocol'
+import { type Address, getAddress, isAddress } from 'viem'
+
+export type NftIndexerConfig = {
+  /** The indexer's endpoint: `https://rpc.ankr.com/multichain/{key}`, or a local stand-in. */
+  readonly url: string
+  /** Its chain names (Ankr's `blockchain`) and their ids; SPEC §7's twelve when not given. */
+  readonly chainIds?: Readonly<Record<string, number>>
+}
+
+/** An NFT the indexer says the wallet holds (SPEC §3 NFT, `autodetected`). */
+export type IndexedNft = {
+  readonly type: 'erc721' | 'erc1155'
+  readonly address: Address
+  readonly tokenId: bigint
+  readonly chainId: number
+  readonly collectionName: string
+  readonly name: string | null
+  readonly image: string | null
+  readonly tokenUrl: string | null
+  /** ERC-1155: how many the wallet holds; ERC-721: 1. */
+  readonly balance: bigint
+  readonly attributes: readonly { readonly trait: string; readonly value: string }[]
+  readonly autodetected: true
+}
+
+export type FetchNftsByOwnerParameters = {
+  readonly indexer: NftIndexerConfig
+  readonly owner: Address
+  /** The chains to ask about; those the indexer does not cover are skipped. */
+  readonly chainIds: readonly number[]
+  readonly fetch?: typeof globalThis.fetch
+}
+
+/** Pages one listing may take (50 NFTs each): a bound, so a looping page token cannot hang. */
+const maxPages = 200
+
+/**
+ * The NFTs `owner` holds on `chainIds` by the indexer (SPEC §7: `ankr_getNFTsByOwner` with the
+ * chain names, the wallet address and page size 50, following `nextPageToken` until it is empty).
+ * Entries that are not ERC-721 or ERC-1155 or do not parse are left out; a failed call throws.
+ */
+export async function fetchNftsByOwner(
+  parameters: FetchNftsByOwnerParameters,
+): Promise<IndexedNft[]> {
+  const { indexer, owner } = parameters
+  const fetchFn = parameters.fetch ?? globalThis.fetch
+  const chainIds: Readonly<Record<string, number>> = indexer.chainIds ?? nftIndexerChainIds
+  const blockchain = Object.keys(chainIds).filter((name) =>
+    parameters.chainIds.includes(chainIds[name] ?? -1),
+  )
+  if (blockchain.length === 0) return []
+  const nfts: IndexedNft[] = []
+  let pageToken: string | undefined
+  for (let page = 0; page < maxPages; page++) {
+    const result = await callIndexer(fetchFn, indexer.url, {
+      blockchain,
+      walletAddress: owner,
+      pageSize: nftIndexerPageSize,
+      ...(pageToken ? { pageToken } : {}),
+    })
+    for (const asset of result.assets) {
+      const nft = parseAsset(asset, chainIds)
+      if (nft) nfts.push(nft)
+    }
+    pageToken = result.nextPageToken
+    if (!pageToken) return nfts
+  }
+  throw new Error(`the NFT indexer gave more than ${maxPages} pages`)
+}
+
+async function callIndexer(
+  fetchFn: typeof globalThis.fetch,
+  url: string,
+  params: Record<string, unknown>,
+): Promise<{ readonly assets: readonly unknown[]; readonly nextPageToken?: string }> {
+  const response = await fetchFn(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ankr_getNFTsByOwner', params }),
+  })
+  if (!response.ok) throw new Error(`the NFT indexer answered ${response.status}`)
+  const reply = (await response.json()) as { result?: unknown; error?: { message?: unknown } }
+  if (reply.error) throw new Error(`the NFT indexer refused: ${String(reply.error.message)}`)
+  const result = reply.result as { assets?: unknown; nextPageToken?: unknown } | undefined
+  if (!Array.isArray(result?.assets)) throw new Error('the NFT indexer answered no assets')
+  return {
+    assets: result.assets,
+    ...(typeof result.nextPageToken === 'string' ? { nextPageToken: result.nextPageToken } : {}),
+  }
+}
+
+function parseAsset(
+  value: unknown,
+  chainIds: Readonly<Record<string, number>>,
+): IndexedNft | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const asset = value as Record<string, unknown>
+  const text = (field: unknown) => (typeof field === 'string' && field !== '' ? field : null)
+  const type = { ERC721: 'erc721', ERC1155: 'erc1155' }[String(asset.contractType)] as
+    | IndexedNft['type']
+    | undefined
+  const chainId = chainIds[String(asset.blockchain)]
+  const address = String(asset.contractAddress)
+  const tokenId = String(asset.tokenId)
+  if (!type || chainId === undefined || !isAddress(address, { strict: false })) return undefined
+  if (!/^\d+$/.test(tokenId)) return undefined
+  const quantity = String(asset.quantity ?? '1')
+  const traits = Array.isArray(asset.traits) ? asset.traits : []
+  return {
+    type,
+    address: getAddress(address),
+    tokenId: BigInt(tokenId),
+    chainId,
+    collectionName: text(asset.collectionName) ?? '',
+    name: text(asset.name),
+    image: text(asset.imageUrl),
+    tokenUrl: text(asset.tokenUrl),
+    balance: type === 'erc1155' && /^\d+$/.test(quantity) ? BigInt(quantity) : 1n,
+    attributes: traits.flatMap((trait: Record<string, unknown>) =>
+      typeof trait?.trait_type === 'string' && trait.value !== undefined
+        ? [{ trait: trait.trait_type, value: String(trait.value) }]
+        : [],
+    ),
+    autodetected: true,
+  }
+}

@@ -1,0 +1,6 @@
+export {
+  type FetchNftsByOwnerParameters,
+  fetchNftsByOwner,
+  type IndexedNft,
+  type NftIndexerConfig,
+} from './fetchNftsByOwner.js'
