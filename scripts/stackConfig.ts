@@ -30,7 +30,8 @@ export const keyNetworkThreshold = 2
  * Each service's port: the devnet chains first, in order, then the fixture server, the local
  * "Google" (OIDC provider), the mail sink's SMTP and web ports, the Tessera server, the local
  * Discord/GitHub/X (OAuth 2 stand-in), the key nodes, the wallet, the demo host app, the
- * exchange-rate stand-in and the demo app's own backend (custom and Firebase tokens).
+ * exchange-rate stand-in, the demo app's own backend (custom and Firebase tokens) and the NFT
+ * indexer stand-in.
  */
 export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
   const afterChains = portBase + devnetChainSpecs.length
@@ -47,6 +48,7 @@ export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
     demo: afterChains + 7 + keyNetworkSize.length,
     rates: afterChains + 8 + keyNetworkSize.length,
     appBackend: afterChains + 9 + keyNetworkSize.length,
+    nftIndexer: afterChains + 10 + keyNetworkSize.length,
   }
 }
 

@@ -7,6 +7,7 @@ import {
   startAppBackend,
   startFixtureServer,
   startMailSink,
+  startNftIndexer,
   startOauth2Provider,
   startOidcProvider,
   startRatesServer,
@@ -82,6 +83,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
   }))
   const { walletUrl, demoUrl } = stackOrigins(config)
   const ratesUrl = `http://127.0.0.1:${ports.rates}`
+  const nftIndexerUrl = `http://127.0.0.1:${ports.nftIndexer}`
   const appBackendUrl = `http://127.0.0.1:${ports.appBackend}`
   const serverDataDir = join(config.dataDir, 'server')
   const keyNodeDataDir = (index: number) => join(config.dataDir, `keynode-${index}`)
@@ -90,6 +92,12 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
     return { spec, port, rpcUrl: `http://127.0.0.1:${port}` }
   })
   const chainList = chains.map(({ spec, rpcUrl }) => ({ id: spec.id, name: spec.name, rpcUrl }))
+  // The indexer stand-in knows the devnet chains by names of their own, as Ankr knows 'eth'.
+  const indexedChains = chains.map(({ spec, rpcUrl }) => ({
+    blockchain: `tessera_${spec.id}`,
+    chainId: spec.id,
+    rpcUrl,
+  }))
   // Each node's signing key is settled before it starts, so the wallet's config can list it.
   const keyNetwork = {
     threshold: keyNetworkThreshold,
@@ -189,6 +197,12 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       start: () => startRatesServer({ port: ports.rates }),
     },
     {
+      name: 'NFT indexer (ankr)',
+      port: ports.nftIndexer,
+      url: nftIndexerUrl,
+      start: () => startNftIndexer({ port: ports.nftIndexer, chains: indexedChains }),
+    },
+    {
       name: 'demo app backend (custom, firebase, telegram)',
       port: ports.appBackend,
       url: appBackendUrl,
@@ -202,7 +216,18 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
         startWalletHost({
           port: ports.wallet,
           root: webAppDist(webApps.wallet),
-          config: { gatewayUrl: serverUrl, authUrl: serverUrl, keyNetwork, ratesUrl },
+          config: {
+            gatewayUrl: serverUrl,
+            authUrl: serverUrl,
+            keyNetwork,
+            ratesUrl,
+            nftIndexer: {
+              url: nftIndexerUrl,
+              chainIds: Object.fromEntries(
+                indexedChains.map(({ blockchain, chainId }) => [blockchain, chainId]),
+              ),
+            },
+          },
         }),
     },
     {

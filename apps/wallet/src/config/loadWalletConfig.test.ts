@@ -57,4 +57,16 @@ describe('loadWalletConfig (contracts.md WalletRuntimeConfig)', () => {
       parseWalletConfig({ ...config, keyNetwork: { ...config.keyNetwork, threshold: 3 } }),
     ).toThrow('keyNetwork.threshold')
   })
+  test('args: the NFT indexer, with the chain names of a local one, is kept; bad ids are refused', () => {
+    const nftIndexer = { url: 'http://127.0.0.1:8560', chainIds: { tessera_31337: 31337 } }
+    expect(parseWalletConfig({ ...config, nftIndexer }).nftIndexer).toEqual(nftIndexer)
+    expect(
+      parseWalletConfig({ ...config, nftIndexer: { url: 'https://rpc.ankr.com/multichain/k' } })
+        .nftIndexer,
+    ).toEqual({ url: 'https://rpc.ankr.com/multichain/k' })
+    expect(parseWalletConfig(config).nftIndexer).toBeUndefined()
+    expect(() =>
+      parseWalletConfig({ ...config, nftIndexer: { ...nftIndexer, chainIds: { eth: '1' } } }),
+    ).toThrow('nftIndexer.chainIds')
+  })
 })

@@ -1,3 +1,4 @@
+import type { NftIndexerConfig } from '@tessera/engine'
 import {
   arrayField,
   asRecord,
@@ -23,6 +24,8 @@ export type WalletRuntimeConfig = {
   }
   /** Exchange-rate service base URL; absent means no fiat. */
   readonly ratesUrl?: string
+  /** The NFT indexer (SPEC §7 NFTs by owner); absent means no NFTs are found on their own. */
+  readonly nftIndexer?: NftIndexerConfig
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '')
@@ -48,12 +51,30 @@ export function parseWalletConfig(json: unknown): WalletRuntimeConfig {
   if (!Number.isInteger(threshold) || threshold < 1 || threshold > nodes.length)
     throw new TypeError('keyNetwork.threshold must be between 1 and the number of nodes')
   const ratesUrl = optionalStringField(record, 'ratesUrl')
+  const nftIndexer = parseNftIndexer(record.nftIndexer)
   return {
     gatewayUrl: withoutTrailingSlash(stringField(record, 'gatewayUrl')),
     authUrl: withoutTrailingSlash(stringField(record, 'authUrl')),
     keyNetwork: { threshold, nodes },
     ...(ratesUrl ? { ratesUrl: withoutTrailingSlash(ratesUrl) } : {}),
+    ...(nftIndexer ? { nftIndexer } : {}),
   }
+}
+
+/** `{ url, chainIds? }`: the indexer's endpoint and, for one of its own, its chain names' ids. */
+function parseNftIndexer(value: unknown): NftIndexerConfig | undefined {
+  if (value === undefined) return undefined
+  const record = asRecord(value, 'nftIndexer')
+  const url = stringField(record, 'url')
+  if (record.chainIds === undefined) return { url }
+  const chainIds = Object.entries(asRecord(record.chainIds, 'nftIndexer.chainIds')).map(
+    ([name, chainId]) => {
+      if (!Number.isSafeInteger(chainId) || (chainId as number) <= 0)
+        throw new TypeError('nftIndexer.chainIds must map chain names to chain ids')
+      return [name, chainId as number] as const
+    },
+  )
+  return { url, chainIds: Object.fromEntries(chainIds) }
 }
 
 /** Fetches and parses `{walletOrigin}/wallet-config.json` (contracts.md). */
