@@ -268,6 +268,7 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
     presentation,
     handlers,
     securityNag: session.securityNag,
+    tour: session.tour,
     logins,
     /** The host connection is up: learn the app mode and tell the host about a held login. */
     async attach(connected: ParentChannel): Promise<void> {

@@ -22,6 +22,7 @@ export default function LoggedInRoutes() {
         <Route path="activities" element={<ActivitiesRoute />} />
         <Route path="tokens/send" element={<SendTokensRoute />} />
         <Route path="addToken" element={<AddTokenRoute />} />
+        <Route path="starterTips" element={<HomeRoute />} />
         <Route path="nfts/*" element={<NotBuiltYet title={texts.shell.tabs.nft} />} />
         <Route path="profileScreen" element={<NotBuiltYet title={texts.shell.tabs.profile} />} />
         <Route path="*" element={<NotBuiltYet title={texts.shell.productName} />} />

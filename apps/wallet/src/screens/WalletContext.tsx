@@ -33,6 +33,7 @@ import type { Presentation } from '../frame/presentationOf.js'
  *   closeWallet?(): void              // SPEC §4 wallet_close, standalone modes 1 and 2 only
  *   subscribeToExpand(listener)       // the host's expandWallet calls → unsubscribe
  *   securityNag: { isShown, skip }    // SPEC §4 MFA nag; the core owns its storage rules
+ *   tour: { isShown, finish }         // SPEC §2, §4 orientation tour, until finished once
  *   data: ScreenData                  // balances, rates, gas, simulation, on-ramps (below)
  *   logout(): void
  * }
@@ -62,6 +63,8 @@ export type WalletContextValue = {
   readonly subscribeToExpand: (listener: () => void) => () => void
   /** SPEC §2, §4: the 'Enhance your wallet security' banner; `skip` covers the next 3 logins. */
   readonly securityNag: { readonly isShown: boolean; readonly skip: () => void }
+  /** SPEC §2, §4: the orientation tour, shown to a user who has not finished or skipped it. */
+  readonly tour: { readonly isShown: boolean; readonly finish: () => void }
   readonly data: ScreenData
   readonly logout: () => void
 }

@@ -11,6 +11,7 @@ export const paths = {
   sendTokens: `${base}/tokens/send`,
   addToken: `${base}/addToken`,
   mfaRequired: `${base}/mfa/required`,
+  starterTips: `${base}/starterTips`,
 } as const
 
 /** SPEC §2: the requests route with one request (pending or skipped) chosen by id. */

@@ -187,4 +187,37 @@ export const texts = {
     accountTypes: { eoa: 'Externally Owned Address', scw: 'Smart Contract Wallet Address' },
     request: 'Request',
   },
+  tour: {
+    label: 'Wallet tour',
+    stepOf: (page: number, count: number) => `${page} of ${count}`,
+    skip: 'Skip',
+    previous: 'Previous',
+    next: 'Next',
+    pages: [
+      {
+        title: 'Welcome to your wallet',
+        text: 'Your wallet is ready, and only you hold its key. This short tour shows where everything is.',
+      },
+      {
+        title: 'Your balance and tokens',
+        text: 'See your total balance and every token you hold on the selected network.',
+      },
+      {
+        title: 'Send, buy and sell',
+        text: 'Send tokens, or buy and sell crypto with a card, from the buttons under your balance.',
+      },
+      {
+        title: 'Your NFTs',
+        text: 'Collectibles you own show here. Open one to see its details or to send it.',
+      },
+      {
+        title: 'Your profile',
+        text: 'See how you signed in, copy your address and log out.',
+      },
+      {
+        title: 'You approve everything',
+        text: 'When the app asks you to sign or send, the wallet opens so you can approve or reject. Nothing happens without you.',
+      },
+    ],
+  },
 } as const

@@ -131,4 +131,18 @@ describe('createSessionStore', () => {
     })
     expect(shown).toEqual([false, false, false, true])
   })
+
+  test('S-089, S-092: the tour shows until finished once, then never again, even after a reload or logout', () => {
+    const { make, localBackend } = setup()
+    const store = make()
+    store.login(sampleUser())
+    expect(store.tour.isShown()).toBe(true)
+    store.tour.finish()
+    expect(store.tour.isShown()).toBe(false)
+    store.logout()
+    const reloaded = make()
+    reloaded.login(sampleUser())
+    expect(reloaded.tour.isShown()).toBe(false)
+    expect(localBackend.entries.has(`${appId}:starterTipShown`)).toBe(true)
+  })
 })

@@ -81,6 +81,12 @@ export function createSessionStore(parameters: CreateSessionStoreParameters) {
       skip: (): void => local.set('mfaSkipUntil', (local.get('loginCount') ?? 0) + mfaSkipLogins),
     },
 
+    /** SPEC §2, §4 orientation tour: shown until finished or skipped once, then never again. */
+    tour: {
+      isShown: (): boolean => local.get('starterTipShown') !== true,
+      finish: (): void => local.set('starterTipShown', true),
+    },
+
     /** SPEC §4: stash sensitive info when the page hides or unloads. */
     stash(): void {
       const current = user

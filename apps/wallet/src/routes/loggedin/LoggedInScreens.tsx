@@ -21,6 +21,7 @@ export type LoggedInScreensProps = {
 export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
   const { engine, user, appMode } = state
   const [isNagShown, setNagShown] = useState(() => frame.securityNag.isShown())
+  const [isTourShown, setTourShown] = useState(() => frame.tour.isShown())
   const data = useMemo(
     () =>
       createScreenData({
@@ -56,10 +57,17 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
           setNagShown(false)
         },
       },
+      tour: {
+        isShown: isTourShown,
+        finish: () => {
+          frame.tour.finish()
+          setTourShown(false)
+        },
+      },
       data,
       logout: frame.logout,
     }
-  }, [engine, user.address, appMode, frame, isNagShown, data])
+  }, [engine, user.address, appMode, frame, isNagShown, isTourShown, data])
 
   return (
     <WalletContext.Provider value={value}>

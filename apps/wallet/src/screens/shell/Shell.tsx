@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { IconButton } from '../../design/IconButton/IconButton.js'
 import { ThemeRoot } from '../../design/ThemeRoot/ThemeRoot.js'
@@ -7,6 +8,7 @@ import { useSelectedNetwork } from '../hooks/useNetworks.js'
 import { paths } from '../paths.js'
 import { CompactApproval } from '../requests/CompactApproval.js'
 import { texts } from '../texts.js'
+import { OrientationTour } from '../tour/OrientationTour.js'
 import { useWalletContext } from '../WalletContext.js'
 import { CollapsedBar } from './CollapsedBar.js'
 import { FooterNav } from './FooterNav.js'
@@ -23,10 +25,12 @@ import './Shell.css'
 /**
  * The logged-in shell of SPEC §2: testnet banner, header (app, network, collapse arrow and drag
  * to collapse when embedded, a close button in standalone modes 1 and 2), the route, 'Powered
- * by', footer navigation; collapsed and compact widget views; nothing while hidden.
+ * by', the orientation tour, footer navigation; collapsed and compact widget views; nothing
+ * while hidden.
  */
 export function Shell() {
-  const { theme, presentation, appName, appLogo, sdkVersion, closeWallet } = useWalletContext()
+  const { theme, presentation, appName, appLogo, sdkVersion, closeWallet, tour } =
+    useWalletContext()
   const { pending, skipped } = useApprovals()
   const network = useSelectedNetwork()
   const { view, dispatch } = useWidget()
@@ -36,6 +40,17 @@ export function Shell() {
   const isEmbedded = presentation === 'embedded'
   const isV3 = sdkVersion === 'v3'
   const firstPending = pending[0]
+  // SPEC §2, §4: the tour shows until finished once, and again from /starterTips until finished.
+  const [isTourAsked, setTourAsked] = useState(false)
+  useEffect(() => {
+    if (pathname === paths.starterTips) setTourAsked(true)
+  }, [pathname])
+  const isTourOpen = tour.isShown || isTourAsked || pathname === paths.starterTips
+  const finishTour = () => {
+    tour.finish()
+    setTourAsked(false)
+    if (pathname === paths.starterTips) navigate(paths.home)
+  }
 
   return (
     <ThemeRoot theme={theme} className={`ts-shell ts-shell--${presentation} ts-shell--${view}`}>
@@ -92,6 +107,7 @@ export function Shell() {
                 <Outlet />
                 <PoweredBy />
               </main>
+              {isTourOpen && <OrientationTour onFinish={finishTour} />}
               <FooterNav hasSkippedRequests={skipped.length > 0} />
             </div>
           )}

@@ -17,6 +17,7 @@ export const defaultScenario: Scenario = {
   pending: [],
   skipped: [],
   isNagShown: false,
+  isTourShown: false,
   hasTokens: true,
   simulation: 'transfer',
   isGasSponsored: false,

@@ -26,6 +26,8 @@ export type Scenario = {
   pending: RequestFixture[]
   skipped: RequestFixture[]
   isNagShown: boolean
+  /** The orientation tour was never finished here (a new user). */
+  isTourShown: boolean
   hasTokens: boolean
   simulation: keyof typeof simulations
   isGasSponsored: boolean
@@ -103,6 +105,7 @@ type HarnessRootProps = {
 /** Provides the WalletContext the core would, with the MFA nag as React state. */
 function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
   const [isNagShown, setIsNagShown] = useState(scenario.isNagShown)
+  const [isTourShown, setIsTourShown] = useState(scenario.isTourShown)
   const context = useMemo<WalletContextValue>(
     () => ({
       engine,
@@ -132,10 +135,17 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
           harness.nagSkips += 1
         },
       },
+      tour: {
+        isShown: isTourShown,
+        finish: () => {
+          setIsTourShown(false)
+          harness.tourFinishes += 1
+        },
+      },
       data,
       logout: () => engine.logout(),
     }),
-    [scenario, engine, data, isNagShown],
+    [scenario, engine, data, isNagShown, isTourShown],
   )
   return (
     <WalletContext.Provider value={context}>
@@ -179,6 +189,7 @@ const harness = {
   location: '',
   iframeStyles: [] as Readonly<Record<string, string>>[],
   nagSkips: 0,
+  tourFinishes: 0,
   closes: 0,
   engine: undefined as ReturnType<typeof createFakeEngine> | undefined,
   data: undefined as ReturnType<typeof createFakeScreenData> | undefined,
