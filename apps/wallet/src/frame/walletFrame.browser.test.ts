@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core'
+import type { Hex } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { callWallet, hostLog } from '../testing/installTestHost.js'
 import { startWalletTestbed, type UserInfo, type WalletTestbed } from '../testing/walletTestbed.js'
@@ -125,6 +127,32 @@ describe('the wallet frame in Chromium, host and wallet on different origins', (
     )
     const answer = (await hostLog(page)).responses.find(([, response]) => response.id === 'after')
     expect(answer?.[1].error).toMatchObject({ code: 4100, data: { code: 'unauthorized' } })
+  })
+
+  test('R-024 S-054: in the wallet UI, Profile shows the login, reveals the key of the address, and Log out leaves', async () => {
+    const page = await openHost()
+    const user = await loginWithOtp(page, 'profile@example.com')
+    const frame = bed.walletFrame(page)
+    await frame.waitForURL(`${bed.stack.walletUrl}/loggedin`)
+    await frame.getByRole('button', { name: 'Expand wallet' }).click()
+    await frame.getByRole('link', { name: 'Profile' }).click()
+    const account = frame.getByRole('region', { name: 'Account' })
+    await account.getByText('profile@example.com').waitFor()
+    expect(await account.innerText()).toContain('Logged in with Email')
+
+    // The key shown is the key of the wallet's address: the one held in memory since login.
+    const sheet = frame.getByRole('dialog', { name: 'Export private key' })
+    await frame.getByRole('button', { name: 'Export private key' }).click()
+    await sheet.getByRole('checkbox').check()
+    await sheet.getByRole('button', { name: 'Reveal private key' }).click()
+    const key = (await sheet.locator('dd').innerText()).trim()
+    expect(privateKeyToAddress(key as Hex)).toBe(user.address)
+    await sheet.getByRole('button', { name: 'Done' }).click()
+
+    await frame.getByRole('button', { name: 'Log out' }).click()
+    await waitForEvent(page, 'disconnect')
+    await frame.waitForURL(`${bed.stack.walletUrl}/${bed.stack.demoAppId}/v2/login?logout=1`)
+    expect(await callWallet(page, 'isLoggedIn')).toBe(false)
   })
 
   test('S-057 S-043 R-007 I-013: social login through the local OpenID provider popup, back through /redirect/', async () => {

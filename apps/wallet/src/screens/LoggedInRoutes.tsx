@@ -3,6 +3,7 @@ import { ActivitiesRoute } from './activity/ActivitiesRoute.js'
 import { AddTokenRoute } from './addToken/AddTokenRoute.js'
 import { HomeRoute } from './home/HomeRoute.js'
 import { NotBuiltYet } from './NotBuiltYet.js'
+import { ProfileRoute } from './profile/ProfileRoute.js'
 import { RequestsRoute } from './requests/RequestsRoute.js'
 import { SendTokensRoute } from './send/SendTokensRoute.js'
 import { Shell } from './shell/Shell.js'
@@ -24,7 +25,7 @@ export default function LoggedInRoutes() {
         <Route path="addToken" element={<AddTokenRoute />} />
         <Route path="starterTips" element={<HomeRoute />} />
         <Route path="nfts/*" element={<NotBuiltYet title={texts.shell.tabs.nft} />} />
-        <Route path="profileScreen" element={<NotBuiltYet title={texts.shell.tabs.profile} />} />
+        <Route path="profileScreen" element={<ProfileRoute />} />
         <Route path="*" element={<NotBuiltYet title={texts.shell.productName} />} />
       </Route>
     </Routes>

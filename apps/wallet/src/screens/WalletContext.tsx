@@ -11,6 +11,7 @@ import type { WidgetPosition } from '@tessera/protocol'
 import { createContext, useContext } from 'react'
 import type { Theme } from '../design/ThemeRoot/resolveTheme.js'
 import type { Presentation } from '../frame/presentationOf.js'
+import type { UserProfile } from '../session/LoggedInUser.js'
 
 /**
  * What the logged-in screens need from the wallet core, which provides it above
@@ -22,6 +23,8 @@ import type { Presentation } from '../frame/presentationOf.js'
  * type WalletContextValue = {
  *   engine: WalletEngine              // @tessera/engine, created after login
  *   address: `0x${string}`            // the wallet address shown on home
+ *   user: UserProfile                 // who is logged in: login type, id, email, name, picture
+ *   revealPrivateKey(): `0x${string}` // Profile's export, read from the login held in memory
  *   appName: string                   // app config `name`: shown on approval screens
  *   appLogo?: string                  // SPEC §3 themeConfig.assets.logo
  *   appMode: 'widget' | 'full'        // HOST-PROTOCOL §D; noUI never renders screens
@@ -42,6 +45,13 @@ import type { Presentation } from '../frame/presentationOf.js'
 export type WalletContextValue = {
   readonly engine: WalletEngine
   readonly address: `0x${string}`
+  /** Who is logged in (SPEC §3 User info without keys or tokens), for the Profile screen. */
+  readonly user: UserProfile
+  /**
+   * The account's private key, read from the login held in memory (SPEC §3, §4) when the user
+   * confirmed the Profile screen's export. It is only shown: never stored, logged or sent.
+   */
+  readonly revealPrivateKey: () => `0x${string}`
   readonly appName: string
   readonly appLogo?: string
   /**

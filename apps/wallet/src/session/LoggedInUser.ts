@@ -23,14 +23,24 @@ export type LoggedInUser = {
   readonly loggedInAt: number
 }
 
-/** HOST-PROTOCOL §C `getUserInfo`: everything but the private key. */
-export function publicUserInfo(user: LoggedInUser) {
+/** Who is logged in, as the Profile screen shows it: no keys, no tokens. */
+export type UserProfile = Pick<LoggedInUser, 'loginType' | 'id' | 'email' | 'name' | 'picture'>
+
+/** The login's identity alone (what `getUserInfo` and the Profile screen share). */
+export function userProfile(user: LoggedInUser): UserProfile {
   return {
     loginType: user.loginType,
     id: user.id,
     ...(user.email === undefined ? {} : { email: user.email }),
     ...(user.name === undefined ? {} : { name: user.name }),
     ...(user.picture === undefined ? {} : { picture: user.picture }),
+  }
+}
+
+/** HOST-PROTOCOL §C `getUserInfo`: everything but the private key. */
+export function publicUserInfo(user: LoggedInUser) {
+  return {
+    ...userProfile(user),
     address: user.address,
     publicKey: user.publicKey,
     loginToken: user.loginToken,

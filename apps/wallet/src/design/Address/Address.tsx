@@ -1,4 +1,5 @@
 import { IconButton } from '../IconButton/IconButton.js'
+import { copyToClipboard } from './copyToClipboard.js'
 import { shortenAddress } from './shortenAddress.js'
 import './Address.css'
 
@@ -7,16 +8,6 @@ export type AddressProps = {
   copyLabel: string
   /** Told whether the full address reached the clipboard. */
   onCopy: (result: 'copied' | 'failed') => void
-}
-
-async function copyToClipboard(text: string): Promise<'copied' | 'failed'> {
-  try {
-    await navigator.clipboard.writeText(text)
-    return 'copied'
-  } catch {
-    // The browser refused (no permission, insecure context): the caller reports it.
-    return 'failed'
-  }
 }
 
 /** A shortened address (the full one in its title and for screen readers) with a copy button. */

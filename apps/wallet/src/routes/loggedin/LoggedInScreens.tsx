@@ -4,6 +4,7 @@ import type { FrameState, WalletFrame } from '../../frame/createWalletFrame.js'
 import { reportSilently } from '../../reportSilently.js'
 import LoggedInRoutes from '../../screens/LoggedInRoutes.js'
 import { WalletContext, type WalletContextValue } from '../../screens/WalletContext.js'
+import { userProfile } from '../../session/LoggedInUser.js'
 import { createScreenData } from './createScreenData.js'
 
 type LoggedIn = Extract<FrameState, { status: 'loggedIn' }>
@@ -40,6 +41,8 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
     return {
       engine,
       address: user.address,
+      user: userProfile(user),
+      revealPrivateKey: () => user.privateKey,
       appName: name,
       ...(logo === undefined ? {} : { appLogo: logo }),
       appMode,
@@ -67,7 +70,7 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
       data,
       logout: frame.logout,
     }
-  }, [engine, user.address, appMode, frame, isNagShown, isTourShown, data])
+  }, [engine, user, appMode, frame, isNagShown, isTourShown, data])
 
   return (
     <WalletContext.Provider value={value}>

@@ -1,9 +1,8 @@
 import { formatListBalance, formatTotalBalance, tokenLogoUrl } from '@tessera/engine'
-import { catalogue } from '@tessera/errors'
 import { useNavigate } from 'react-router'
-import { useToast } from '../../design/Toast/ToastProvider.js'
 import { nativeFirst } from '../hooks/nativeFirst.js'
 import { useBalances } from '../hooks/useBalances.js'
+import { useCopyToast } from '../hooks/useCopyToast.js'
 import { useFiat } from '../hooks/useFiat.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
 import { paths } from '../paths.js'
@@ -17,7 +16,7 @@ export function HomeRoute() {
   const network = useSelectedNetwork()
   const { snapshot, refresh } = useBalances(network)
   const fiat = useFiat()
-  const showToast = useToast()
+  const onCopy = useCopyToast({ copied: texts.home.addressCopied, failure: 'W-125' })
   const navigate = useNavigate()
   const assets = snapshot?.assets
   const native = assets?.find((asset) => asset.address === 'native')
@@ -27,13 +26,7 @@ export function HomeRoute() {
   return (
     <HomeView
       address={address}
-      onCopy={(result) =>
-        showToast(
-          result === 'copied'
-            ? { tone: 'success', message: texts.home.addressCopied }
-            : { tone: 'error', message: catalogue['W-125'].message },
-        )
-      }
+      onCopy={onCopy}
       totalBalance={
         native?.balance != null
           ? {

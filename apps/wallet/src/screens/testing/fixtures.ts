@@ -5,10 +5,28 @@ import type {
   PendingRequest,
   RequestDescription,
 } from '@tessera/engine'
+import type { UserProfile } from '../../session/LoggedInUser.js'
 
 // Sample data for screen tests: networks and one pending request of each approval kind.
 
 export const walletAddress = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4' as const
+/** A stand-in key the Profile screen reveals (not the key of walletAddress; screens never sign). */
+export const walletPrivateKey =
+  '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318' as const
+
+/** Who is logged in, by login kind (SPEC §1); the social picture is inline, so nothing loads. */
+export const userFixtures = {
+  google: {
+    loginType: 'google',
+    id: '108943',
+    name: 'Alice Example',
+    email: 'alice@example.com',
+    picture:
+      "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'%3E%3Crect width='1' height='1' fill='%232750c9'/%3E%3C/svg%3E",
+  },
+  passwordless: { loginType: 'passwordless', id: 'p-17', email: 'bob@example.com' },
+  custom: { loginType: 'acme-jwt', id: 'user-42' },
+} as const satisfies Record<string, UserProfile>
 const appAddress = '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984' as const
 const nftAddress = '0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D' as const
 

@@ -23,6 +23,7 @@ export const defaultScenario: Scenario = {
   isGasSponsored: false,
   onRamps: undefined,
   hasActivities: false,
+  user: 'google',
 }
 
 /** Opens the logged-in screens with a fake engine and mounts `scenario` over the defaults. */

@@ -11,7 +11,9 @@ import {
   networks,
   pendingRequest,
   type RequestFixture,
+  userFixtures,
   walletAddress,
+  walletPrivateKey,
 } from './fixtures.js'
 
 /** One rendering of the logged-in screens, chosen by a browser test. */
@@ -34,6 +36,8 @@ export type Scenario = {
   onRamps: { canBuy: boolean; canSell: boolean } | undefined
   /** The wallet has sent transactions (activityFixtures) before. */
   hasActivities: boolean
+  /** Who is logged in (userFixtures). */
+  user: keyof typeof userFixtures
 }
 
 const ether = 10n ** 18n
@@ -110,6 +114,11 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
     () => ({
       engine,
       address: walletAddress,
+      user: userFixtures[scenario.user],
+      revealPrivateKey: () => {
+        harness.keyReveals += 1
+        return walletPrivateKey
+      },
       appName: 'Demo App',
       appMode: scenario.appMode,
       presentation: scenario.presentation,
@@ -143,7 +152,10 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
         },
       },
       data,
-      logout: () => engine.logout(),
+      logout: () => {
+        harness.logouts += 1
+        engine.logout()
+      },
     }),
     [scenario, engine, data, isNagShown, isTourShown],
   )
@@ -191,6 +203,8 @@ const harness = {
   nagSkips: 0,
   tourFinishes: 0,
   closes: 0,
+  keyReveals: 0,
+  logouts: 0,
   engine: undefined as ReturnType<typeof createFakeEngine> | undefined,
   data: undefined as ReturnType<typeof createFakeScreenData> | undefined,
   addPending: (fixture: RequestFixture, id: string) =>

@@ -1,0 +1,192 @@
+import { launchChromium } from '@tessera/test-utils'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { walletAddress, walletPrivateKey } from '../testing/fixtures.js'
+import { expectLocation, readHarness } from '../testing/harnessPage.js'
+import { axeViolations, openScreens, saveScreenshot } from '../testing/openScreens.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const openProfile = (scenario: Parameters<typeof openScreens>[1] = {}) =>
+  openScreens(browser, { path: '/loggedin/profileScreen', ...scenario })
+
+const account = (tab: Page) => tab.getByRole('region', { name: 'Account' })
+const sheet = (tab: Page) => tab.getByRole('dialog', { name: 'Export private key' })
+const pageText = (tab: Page) => tab.evaluate(() => document.body.innerHTML)
+
+/** Opens the export sheet and confirms the warning: the key is on screen afterwards. */
+async function revealKey(tab: Page) {
+  await tab.getByRole('button', { name: 'Export private key' }).click()
+  await sheet(tab).getByLabel('I understand that anyone with this key can take my assets.').check()
+  await sheet(tab).getByRole('button', { name: 'Reveal private key' }).click()
+  await sheet(tab).getByText(walletPrivateKey).waitFor()
+}
+
+describe('profile', () => {
+  test('R-024, R-032: the Profile tab shows who is logged in: name, email, provider and picture', async () => {
+    const tab = await openScreens(browser, { user: 'google' })
+    await tab.getByRole('link', { name: 'Profile' }).click()
+    await expectLocation(tab, '/loggedin/profileScreen')
+    await tab.getByRole('heading', { level: 1, name: 'Profile' }).waitFor({ state: 'attached' })
+    expect((await account(tab).innerText()).split('\n').filter(Boolean)).toEqual([
+      'Alice Example',
+      'alice@example.com',
+      'Logged in with Google',
+    ])
+    const picture = account(tab).locator('img')
+    expect(await picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
+    expect(await picture.getAttribute('referrerpolicy')).toBe('no-referrer')
+    await tab.context().close()
+  })
+
+  test('R-024: an email login and a custom login show an initial, the identity they have and the method', async () => {
+    for (const [user, lines] of [
+      ['passwordless', ['B', 'bob@example.com', 'Logged in with Email']],
+      ['custom', ['U', 'user-42', 'Logged in with acme-jwt']],
+    ] as const) {
+      const tab = await openProfile({ user })
+      await account(tab).waitFor()
+      expect((await account(tab).innerText()).split('\n').filter(Boolean)).toEqual(lines)
+      expect(await account(tab).locator('img').count()).toBe(0)
+      await tab.context().close()
+    }
+  })
+
+  test('H-002, X-057: the wallet address copies with the success toast; the network follows the selector', async () => {
+    const tab = await openProfile({ chainId: 1 })
+    const wallet = tab.getByRole('region', { name: 'Wallet' })
+    await wallet.getByText('Ethereum Mainnet').waitFor()
+    await wallet.getByRole('button', { name: 'Copy wallet address' }).click()
+    await expect.poll(() => tab.evaluate(() => navigator.clipboard.readText())).toBe(walletAddress)
+    await tab.getByRole('status').filter({ hasText: 'wallet address copied' }).waitFor()
+    await tab.getByLabel('Network', { exact: true }).selectOption({ label: 'Tessera Devnet' })
+    await wallet.getByText('Tessera Devnet').waitFor()
+    await tab.context().close()
+  })
+
+  test('behavior: the private key shows only after the warning is confirmed, and copies', async () => {
+    const tab = await openProfile()
+    const logged: string[] = []
+    tab.on('console', (message) => logged.push(message.text()))
+    await tab.getByRole('button', { name: 'Export private key' }).click()
+    await sheet(tab).getByRole('alert').filter({ hasText: 'full control of this wallet' }).waitFor()
+    const reveal = sheet(tab).getByRole('button', { name: 'Reveal private key' })
+    expect(await reveal.isDisabled()).toBe(true)
+    expect(await readHarness(tab, 'keyReveals')).toBe(0)
+    expect(await pageText(tab)).not.toContain(walletPrivateKey.slice(2))
+
+    await sheet(tab)
+      .getByLabel('I understand that anyone with this key can take my assets.')
+      .check()
+    await reveal.click()
+    await sheet(tab).getByText(walletPrivateKey).waitFor()
+    expect(await readHarness(tab, 'keyReveals')).toBe(1)
+    await sheet(tab).getByRole('button', { name: 'Copy private key' }).click()
+    await expect
+      .poll(() => tab.evaluate(() => navigator.clipboard.readText()))
+      .toBe(walletPrivateKey)
+    await tab.getByRole('status').filter({ hasText: 'Private key copied' }).waitFor()
+    // Shown, never kept: nothing in storage, nothing in the console.
+    const stored = await tab.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))
+    expect(stored).not.toContain(walletPrivateKey.slice(2))
+    expect(logged.join('\n')).not.toContain(walletPrivateKey.slice(2))
+    await tab.context().close()
+  })
+
+  test('error: W-124 X-028 a refused clipboard says Copy failed', async () => {
+    const tab = await openProfile()
+    await revealKey(tab)
+    await tab.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('denied'))
+    })
+    await sheet(tab).getByRole('button', { name: 'Copy private key' }).click()
+    await tab.getByRole('alert').filter({ hasText: 'Copy failed' }).waitFor()
+    await tab.context().close()
+  })
+
+  test('behavior: Done, Cancel and Escape close the sheet; it opens again behind the warning', async () => {
+    const tab = await openProfile()
+    await revealKey(tab)
+    await sheet(tab).getByRole('button', { name: 'Done' }).click()
+    await sheet(tab).waitFor({ state: 'hidden' })
+    expect(await pageText(tab)).not.toContain(walletPrivateKey.slice(2))
+
+    await tab.getByRole('button', { name: 'Export private key' }).click()
+    const consent = sheet(tab).getByLabel(
+      'I understand that anyone with this key can take my assets.',
+    )
+    expect(await consent.isChecked()).toBe(false)
+    await sheet(tab).getByRole('button', { name: 'Cancel' }).click()
+    await sheet(tab).waitFor({ state: 'hidden' })
+
+    await revealKey(tab)
+    await tab.keyboard.press('Escape')
+    await sheet(tab).waitFor({ state: 'hidden' })
+    expect(await pageText(tab)).not.toContain(walletPrivateKey.slice(2))
+    expect(await readHarness(tab, 'keyReveals')).toBe(2)
+    await tab.context().close()
+  })
+
+  test('behavior: leaving the screen hides the key (a host request opens the requests route)', async () => {
+    const tab = await openProfile()
+    await revealKey(tab)
+    await tab.evaluate(() =>
+      (
+        window as unknown as { screensHarness: { addPending(fixture: string, id: string): void } }
+      ).screensHarness.addPending('personalSign', 'while-exporting'),
+    )
+    await expectLocation(tab, '/loggedin/requests')
+    expect(await pageText(tab)).not.toContain(walletPrivateKey.slice(2))
+    await tab.getByRole('button', { name: 'Reject' }).click()
+    await tab.getByRole('link', { name: 'Profile' }).click()
+    await tab.getByRole('button', { name: 'Export private key' }).waitFor()
+    expect(await sheet(tab).isVisible()).toBe(false)
+    expect(await pageText(tab)).not.toContain(walletPrivateKey.slice(2))
+    await tab.context().close()
+  })
+
+  test('behavior: the key is hidden when the browser tab goes to the background', async () => {
+    const tab = await openProfile()
+    await revealKey(tab)
+    await tab.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    await sheet(tab).waitFor({ state: 'hidden' })
+    expect(await pageText(tab)).not.toContain(walletPrivateKey.slice(2))
+    await tab.context().close()
+  })
+
+  test("behavior: Log out calls the wallet core's logout (S-054 end to end: walletFrame.browser.test)", async () => {
+    const tab = await openProfile({ skipped: ['personalSign'] })
+    await tab.getByRole('button', { name: 'Log out' }).click()
+    expect(await readHarness(tab, 'logouts')).toBe(1)
+    // The fake engine's logout drops every request, as the real one rejects them (STYLE §B3).
+    await expect.poll(() => readHarness(tab, 'engine.approvals.snapshot().skipped.length')).toBe(0)
+    await tab.context().close()
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`behavior: profile and its key sheet pass axe in ${theme}; screenshots saved`, async () => {
+      const tab = await openProfile({ theme, chainId: 31337 })
+      await account(tab).waitFor()
+      expect(await axeViolations(tab)).toEqual([])
+      await saveScreenshot(tab, `profile-${theme}`)
+      await tab.getByRole('button', { name: 'Export private key' }).click()
+      await sheet(tab).getByRole('button', { name: 'Reveal private key' }).waitFor()
+      expect(await axeViolations(tab)).toEqual([])
+      await sheet(tab).getByRole('checkbox').check()
+      await sheet(tab).getByRole('button', { name: 'Reveal private key' }).click()
+      await sheet(tab).getByText(walletPrivateKey).waitFor()
+      expect(await axeViolations(tab)).toEqual([])
+      await saveScreenshot(tab, `profile-key-${theme}`)
+      await tab.context().close()
+    })
+  }
+})
