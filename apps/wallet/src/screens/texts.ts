@@ -119,6 +119,10 @@ export const texts = {
     wallet: 'Wallet',
     address: 'Wallet address',
     network: 'Network',
+    receive: 'Receive',
+    receiveHint: (network: string) =>
+      `Scan to send to this wallet. Send only assets on ${network}: other networks may not reach it.`,
+    addressCode: 'QR code of the wallet address',
     security: 'Security',
     exportKey: 'Export private key',
     exportKeyHint: 'Move this wallet to another app by its private key.',

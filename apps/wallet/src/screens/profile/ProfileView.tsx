@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { Address } from '../../design/Address/Address.js'
 import { Button } from '../../design/Button/Button.js'
 import { Icon } from '../../design/Icon/Icon.js'
+import { QrCode } from '../../design/QrCode/QrCode.js'
 import { texts } from '../texts.js'
 import type { ProfileDescription } from './describeProfile.js'
 
@@ -16,7 +17,10 @@ export type ProfileViewProps = {
   onLogout: () => void
 }
 
-/** SPEC §2 profile: who is logged in and how, the wallet address and network, key export, logout. */
+/**
+ * SPEC §2 profile: who is logged in and how, the wallet address and network, the address as a QR
+ * code to receive with, key export, logout.
+ */
 export function ProfileView(props: ProfileViewProps) {
   const { profile } = props
   // A picture that fails to load (offline, gone) falls back to the initial.
@@ -66,6 +70,13 @@ export function ProfileView(props: ProfileViewProps) {
             <dd>{props.networkName}</dd>
           </div>
         </dl>
+      </section>
+      <section aria-labelledby="ts-profile-receive">
+        <h2 id="ts-profile-receive" className="ts-section__title">
+          {texts.profile.receive}
+        </h2>
+        <QrCode value={props.address} label={texts.profile.addressCode} />
+        <p className="ts-muted ts-profile__hint">{texts.profile.receiveHint(props.networkName)}</p>
       </section>
       <section aria-labelledby="ts-profile-security">
         <h2 id="ts-profile-security" className="ts-section__title">

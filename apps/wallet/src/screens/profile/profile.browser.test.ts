@@ -1,4 +1,5 @@
 import { launchChromium } from '@tessera/test-utils'
+import jsQR from 'jsqr'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { walletAddress, walletPrivateKey } from '../testing/fixtures.js'
@@ -68,6 +69,27 @@ describe('profile', () => {
     await tab.getByLabel('Network', { exact: true }).selectOption({ label: 'Tessera Devnet' })
     await wallet.getByText('Tessera Devnet').waitFor()
     await tab.context().close()
+  })
+
+  test('behavior: the receive QR code scans as the wallet address, in the dark theme too', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const tab = await openProfile({ theme })
+      const code = tab.getByRole('img', { name: 'QR code of the wallet address' })
+      await code.waitFor()
+      // Drawn as a camera would see it, then read by a real QR decoder.
+      const pixels = await code.evaluate(async (svg) => {
+        const image = new Image()
+        image.src = `data:image/svg+xml;base64,${btoa(new XMLSerializer().serializeToString(svg))}`
+        await image.decode()
+        const canvas = Object.assign(document.createElement('canvas'), { width: 400, height: 400 })
+        const context = canvas.getContext('2d')
+        context?.drawImage(image, 0, 0, 400, 400)
+        return Array.from(context?.getImageData(0, 0, 400, 400).data ?? [])
+      })
+      expect(jsQR(Uint8ClampedArray.from(pixels), 400, 400)?.data).toBe(walletAddress)
+      await tab.getByText(/Send only assets on Ethereum Mainnet/).waitFor()
+      await tab.context().close()
+    }
   })
 
   test('behavior: the private key shows only after the warning is confirmed, and copies', async () => {
