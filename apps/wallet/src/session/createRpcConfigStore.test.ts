@@ -121,7 +121,7 @@ describe('createRpcConfigStore', () => {
     storeOn(backend).save(alice, { networks: stored, selectedChainId: 31337, appChains })
     const [first, second] = [storeOn(backend), storeOn(backend)]
     const firstStart = first.restore(alice, appChains).chains
-    const secondStart = second.restore(alice, appChains).chains
+    second.restore(alice, appChains)
     // The first tab deletes network 10 and adds 11; the second edits 31338, then adds 12.
     first.save(alice, {
       networks: [...firstStart.filter((chain) => chain.chainId !== 10), network(11, true)],
@@ -134,13 +134,28 @@ describe('createRpcConfigStore', () => {
       selectedChainId: 31337,
       appChains,
     })
-    expect(secondStart).toEqual(stored)
     expect(storeOn(backend).restore(alice, appChains).chains).toEqual([
       network(31337),
       edited,
       network(11, true),
       network(12, true),
     ])
+  })
+
+  test('behavior: selecting a network another tab edited keeps that edit', () => {
+    const backend = createMemoryStorage()
+    const stored = [network(31337), network(10, true)]
+    storeOn(backend).save(alice, { networks: stored, selectedChainId: 31337, appChains })
+    const [first, second] = [storeOn(backend), storeOn(backend)]
+    first.restore(alice, appChains)
+    second.restore(alice, appChains)
+    const moved = { ...network(10, true), rpcUrls: ['https://rpc.example/10'] }
+    second.save(alice, { networks: [network(31337), moved], selectedChainId: 31337, appChains })
+    first.save(alice, { networks: stored, selectedChainId: 10, appChains })
+    expect(storeOn(backend).restore(alice, appChains)).toEqual({
+      chains: [network(31337), moved],
+      selectedChainId: 10,
+    })
   })
 
   test('behavior: a network another tab deleted stays while this tab has it selected', () => {

@@ -36,15 +36,18 @@ export function mergeNetworks(parameters: MergeNetworksParameters): NetworkConfi
   const { base, ours, theirs, selectedChainId } = parameters
   const find = (list: readonly NetworkConfig[], chainId: number) =>
     list.find((network) => network.chainId === chainId)
-  const changedHere = (chainId: number) =>
-    chainId === selectedChainId || !sameNetwork(find(base, chainId), find(ours, chainId))
+  const changedHere = (chainId: number) => !sameNetwork(find(base, chainId), find(ours, chainId))
   const kept = theirs.flatMap((network) => {
     if (!changedHere(network.chainId)) return [network]
     const mine = find(ours, network.chainId)
     return mine ? [mine] : []
   })
+  // What this page changed and the other tab does not have; and the network this page has
+  // selected, even when the other tab deleted it.
   const added = ours.filter(
-    (network) => changedHere(network.chainId) && !find(theirs, network.chainId),
+    (network) =>
+      (changedHere(network.chainId) || network.chainId === selectedChainId) &&
+      !find(theirs, network.chainId),
   )
   return [...kept, ...added]
 }
