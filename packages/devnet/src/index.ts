@@ -19,7 +19,7 @@ export {
 export { fixtureMetadata, type TokenMetadata, tileSvg, toDataUri } from './fixtureMetadata.js'
 export type { ReceivedMail } from './mail/createMailbox.js'
 export { type MailSink, type StartMailSinkParameters, startMailSink } from './mail/startMailSink.js'
-export type { IndexedNft } from './nftIndexer/readOwnedNfts.js'
+export type { AnkrNft } from './nftIndexer/readOwnedNfts.js'
 export {
   type NftIndexer,
   type StartNftIndexerParameters,

@@ -1,14 +1,17 @@
 import {
   type Address,
+  BaseError,
   erc721Abi,
   getAbiItem,
+  HttpRequestError,
   isAddressEqual,
   type PublicClient,
   parseAbi,
+  TimeoutError,
 } from 'viem'
 
 /** One NFT as Ankr's `ankr_getNFTsByOwner` lists it (its `Nft` type), without `blockchain`. */
-export type IndexedNft = {
+export type AnkrNft = {
   readonly contractAddress: string
   readonly contractType: 'ERC721' | 'ERC1155'
   readonly tokenId: string
@@ -43,7 +46,7 @@ type Candidate = {
  * holds it, with the collection's name and symbol and the token's metadata (`data:` URIs decoded,
  * http ones fetched; none when unreadable, as an indexer leaves fields empty).
  */
-export async function readOwnedNfts(client: PublicClient, owner: Address): Promise<IndexedNft[]> {
+export async function readOwnedNfts(client: PublicClient, owner: Address): Promise<AnkrNft[]> {
   const fromBlock = 0n
   const [nftLogs, singles, batches] = await Promise.all([
     client.getLogs({ event: nftTransfer, args: { to: owner }, fromBlock, strict: true }),
@@ -68,18 +71,31 @@ export async function readOwnedNfts(client: PublicClient, owner: Address): Promi
   for (const log of nftLogs) note('ERC721', log.address, log.args.tokenId)
   for (const log of singles) note('ERC1155', log.address, log.args.id)
   for (const log of batches) for (const id of log.args.ids) note('ERC1155', log.address, id)
-  // A contract that does not answer as its standard says is left out, as indexers skip it.
+  // A contract that does not answer as its standard says is left out, as indexers skip it; the
+  // chain not answering fails the listing instead of shortening it.
   const read = await Promise.all(
-    [...candidates.values()].map((nft) => readHeld(client, owner, nft).catch(() => undefined)),
+    [...candidates.values()].map((nft) =>
+      readHeld(client, owner, nft).catch((error: unknown) => {
+        if (isTransportFailure(error)) throw error
+        return undefined
+      }),
+    ),
   )
-  return read.filter((nft): nft is IndexedNft => nft !== undefined)
+  return read.filter((nft): nft is AnkrNft => nft !== undefined)
 }
+
+const isTransportFailure = (error: unknown) =>
+  error instanceof BaseError &&
+  error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null
+
+/** How long a token URI may take to answer before its metadata counts as unreadable. */
+const metadataTimeoutMs = 5_000
 
 async function readHeld(
   client: PublicClient,
   owner: Address,
   { type, contract, id }: Candidate,
-): Promise<IndexedNft | undefined> {
+): Promise<AnkrNft | undefined> {
   const quantity =
     type === 'ERC721'
       ? await client
@@ -141,7 +157,7 @@ async function readMetadata(url: string): Promise<Metadata> {
     const json: unknown = url.startsWith('data:')
       ? JSON.parse(decodeDataUri(url))
       : url.startsWith('http')
-        ? await (await fetch(url)).json()
+        ? await (await fetch(url, { signal: AbortSignal.timeout(metadataTimeoutMs) })).json()
         : undefined
     if (typeof json !== 'object' || json === null) return empty
     const record = json as Record<string, unknown>

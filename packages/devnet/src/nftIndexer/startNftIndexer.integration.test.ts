@@ -96,6 +96,20 @@ describe('startNftIndexer', () => {
         { trait_type: 'Number', value: '2' },
       ],
     })
+    // The data-URI token's metadata is decoded, not fetched.
+    expect(assets).toContainEqual(
+      expect.objectContaining({
+        contractType: 'ERC721',
+        tokenId: String(fixtureNftCollection.dataUriTokenId),
+        name: `${fixtureNftCollection.name} #${fixtureNftCollection.dataUriTokenId}`,
+        imageUrl: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+        tokenUrl: expect.stringMatching(/^data:application\/json;base64,/),
+        traits: [
+          { trait_type: 'Collection', value: fixtureNftCollection.name },
+          { trait_type: 'Number', value: '1' },
+        ],
+      }),
+    )
     for (const { id, amount } of fixtureMultiTokenCollection.balances)
       expect(assets).toContainEqual(
         expect.objectContaining({

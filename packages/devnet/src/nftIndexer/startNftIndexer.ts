@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from 'node:http'
 import { type RunningService, serveOnLoopback } from '@tessera/stack'
 import { createPublicClient, http, isAddress, type PublicClient } from 'viem'
 import { respondJson } from '../respond.js'
-import { type IndexedNft, readOwnedNfts } from './readOwnedNfts.js'
+import { type AnkrNft, readOwnedNfts } from './readOwnedNfts.js'
 
 export type StartNftIndexerParameters = {
   readonly port: number
@@ -83,7 +83,7 @@ async function answerCall(
       (names as string[]).map(async (blockchain) => {
         const client = clients.get(blockchain) as PublicClient
         const nfts = await readOwnedNfts(client, owner)
-        return nfts.map((nft): IndexedNft & { blockchain: string } => ({ blockchain, ...nft }))
+        return nfts.map((nft): AnkrNft & { blockchain: string } => ({ blockchain, ...nft }))
       }),
     )
   ).flat()

@@ -89,6 +89,34 @@ describe('fetchNftsByOwner', () => {
     ])
   })
 
+  test('behavior: an NFT on a chain not asked about, or naming no chain of the indexer, is left out', async () => {
+    const { fetch } = ankr([
+      {
+        result: {
+          owner,
+          nextPageToken: '',
+          assets: [
+            asset('1', { blockchain: 'eth' }),
+            asset('2', { blockchain: 'constructor' }),
+            asset('3', { blockchain: '__proto__' }),
+            asset('4'),
+          ],
+        },
+      },
+    ])
+    const nfts = await fetchNftsByOwner({ indexer, owner, chainIds: [137], fetch })
+    expect(nfts.map((nft) => [nft.tokenId, nft.chainId])).toEqual([[4n, 137]])
+  })
+
+  test('error: a page token the indexer repeats ends the listing with an error', async () => {
+    const page = { result: { owner, assets: [asset('1')], nextPageToken: 'again' } }
+    const { fetch, bodies } = ankr([page, page, page])
+    await expect(fetchNftsByOwner({ indexer, owner, chainIds: [137], fetch })).rejects.toThrow(
+      'repeated a page token',
+    )
+    expect(bodies).toHaveLength(2)
+  })
+
   test('behavior: a chain the indexer does not cover is not asked about', async () => {
     const { fetch, bodies } = ankr([])
     expect(await fetchNftsByOwner({ indexer, owner, chainIds: [31337], fetch })).toEqual([])

@@ -32,8 +32,10 @@ export type FetchNftsByOwnerParameters = {
   readonly fetch?: typeof globalThis.fetch
 }
 
-/** Pages one listing may take (50 NFTs each): a bound, so a looping page token cannot hang. */
+/** Pages one listing may take (50 NFTs each): a bound on what one owner's list may cost. */
 const maxPages = 200
+/** How long one page may take before the listing fails. */
+const pageTimeoutMs = 10_000
 
 /**
  * The NFTs `owner` holds on `chainIds` by the indexer (SPEC §7: `ankr_getNFTsByOwner` with the
@@ -45,12 +47,16 @@ export async function fetchNftsByOwner(
 ): Promise<IndexedNft[]> {
   const { indexer, owner } = parameters
   const fetchFn = parameters.fetch ?? globalThis.fetch
-  const chainIds: Readonly<Record<string, number>> = indexer.chainIds ?? nftIndexerChainIds
-  const blockchain = Object.keys(chainIds).filter((name) =>
-    parameters.chainIds.includes(chainIds[name] ?? -1),
+  // Only the chains asked about, by the names sent: an answer naming any other is not trusted.
+  const asked = new Map(
+    Object.entries(indexer.chainIds ?? nftIndexerChainIds).filter(([, chainId]) =>
+      parameters.chainIds.includes(chainId),
+    ),
   )
+  const blockchain = [...asked.keys()]
   if (blockchain.length === 0) return []
   const nfts: IndexedNft[] = []
+  const tokens = new Set<string>()
   let pageToken: string | undefined
   for (let page = 0; page < maxPages; page++) {
     const result = await callIndexer(fetchFn, indexer.url, {
@@ -60,11 +66,13 @@ export async function fetchNftsByOwner(
       ...(pageToken ? { pageToken } : {}),
     })
     for (const asset of result.assets) {
-      const nft = parseAsset(asset, chainIds)
+      const nft = parseAsset(asset, asked)
       if (nft) nfts.push(nft)
     }
     pageToken = result.nextPageToken
     if (!pageToken) return nfts
+    if (tokens.has(pageToken)) throw new Error('the NFT indexer repeated a page token')
+    tokens.add(pageToken)
   }
   throw new Error(`the NFT indexer gave more than ${maxPages} pages`)
 }
@@ -75,6 +83,7 @@ async function callIndexer(
   params: Record<string, unknown>,
 ): Promise<{ readonly assets: readonly unknown[]; readonly nextPageToken?: string }> {
   const response = await fetchFn(url, {
+    signal: AbortSignal.timeout(pageTimeoutMs),
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ankr_getNFTsByOwner', params }),
@@ -90,17 +99,14 @@ async function callIndexer(
   }
 }
 
-function parseAsset(
-  value: unknown,
-  chainIds: Readonly<Record<string, number>>,
-): IndexedNft | undefined {
+function parseAsset(value: unknown, chainIds: ReadonlyMap<string, number>): IndexedNft | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const asset = value as Record<string, unknown>
   const text = (field: unknown) => (typeof field === 'string' && field !== '' ? field : null)
   const type = { ERC721: 'erc721', ERC1155: 'erc1155' }[String(asset.contractType)] as
     | IndexedNft['type']
     | undefined
-  const chainId = chainIds[String(asset.blockchain)]
+  const chainId = chainIds.get(String(asset.blockchain))
   const address = String(asset.contractAddress)
   const tokenId = String(asset.tokenId)
   if (!type || chainId === undefined || !isAddress(address, { strict: false })) return undefined
