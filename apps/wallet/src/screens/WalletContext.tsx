@@ -73,7 +73,7 @@ export type WalletContextValue = {
   readonly subscribeToExpand: (listener: () => void) => () => void
   /** SPEC §2, §4: the 'Enhance your wallet security' banner; `skip` covers the next 3 logins. */
   readonly securityNag: { readonly isShown: boolean; readonly skip: () => void }
-  /** SPEC §2, §4: the orientation tour, shown to a user who has not finished or skipped it. */
+  /** SPEC §2, §4: the orientation tour, shown to a user who has not finished it. */
   readonly tour: { readonly isShown: boolean; readonly finish: () => void }
   readonly data: ScreenData
   readonly logout: () => void

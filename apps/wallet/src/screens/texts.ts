@@ -232,31 +232,31 @@ export const texts = {
     skip: 'Skip',
     previous: 'Previous',
     next: 'Next',
-    pages: [
-      {
+    pages: {
+      welcome: {
         title: 'Welcome to your wallet',
         text: 'Your wallet is ready, and only you hold its key. This short tour shows where everything is.',
       },
-      {
+      balance: {
         title: 'Your balance and tokens',
         text: 'See your total balance and every token you hold on the selected network.',
       },
-      {
+      trade: {
         title: 'Send, buy and sell',
         text: 'Send tokens, or buy and sell crypto with a card, from the buttons under your balance.',
       },
-      {
+      nfts: {
         title: 'Your NFTs',
         text: 'Collectibles you own show here. Open one to see its details or to send it.',
       },
-      {
+      profile: {
         title: 'Your profile',
         text: 'See how you signed in, copy your address and log out.',
       },
-      {
+      approvals: {
         title: 'You approve everything',
         text: 'When the app asks you to sign or send, the wallet opens so you can approve or reject. Nothing happens without you.',
       },
-    ],
+    },
   },
 } as const

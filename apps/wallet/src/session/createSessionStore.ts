@@ -81,7 +81,7 @@ export function createSessionStore(parameters: CreateSessionStoreParameters) {
       skip: (): void => local.set('mfaSkipUntil', (local.get('loginCount') ?? 0) + mfaSkipLogins),
     },
 
-    /** SPEC §2, §4 orientation tour: shown until finished or skipped once, then never again. */
+    /** SPEC §2, §4 orientation tour: shown until finished once (Next on its last page). */
     tour: {
       isShown: (): boolean => local.get('starterTipShown') !== true,
       finish: (): void => local.set('starterTipShown', true),

@@ -13,7 +13,7 @@ export type LocalStorageKeys = {
   loginCount: number
   /** SPEC §3 "mfa skip-until": the login count up to which the MFA nag stays hidden. */
   mfaSkipUntil: number
-  /** SPEC §3 "starter tip shown": the orientation tour was finished or skipped (SPEC §4). */
+  /** SPEC §3 "starter tip shown": the orientation tour was finished (SPEC §4). */
   starterTipShown: boolean
   /** SPEC §3 "last RPC config per address", by lowercase address; parsed on read (RpcConfig). */
   rpcConfig: Readonly<Record<string, unknown>>

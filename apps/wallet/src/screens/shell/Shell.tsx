@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router'
 import { IconButton } from '../../design/IconButton/IconButton.js'
 import { ThemeRoot } from '../../design/ThemeRoot/ThemeRoot.js'
@@ -9,6 +8,7 @@ import { paths } from '../paths.js'
 import { CompactApproval } from '../requests/CompactApproval.js'
 import { texts } from '../texts.js'
 import { OrientationTour } from '../tour/OrientationTour.js'
+import { useTour } from '../tour/useTour.js'
 import { useWalletContext } from '../WalletContext.js'
 import { CollapsedBar } from './CollapsedBar.js'
 import { FooterNav } from './FooterNav.js'
@@ -29,8 +29,7 @@ import './Shell.css'
  * while hidden.
  */
 export function Shell() {
-  const { theme, presentation, appName, appLogo, sdkVersion, closeWallet, tour } =
-    useWalletContext()
+  const { theme, presentation, appName, appLogo, sdkVersion, closeWallet } = useWalletContext()
   const { pending, skipped } = useApprovals()
   const network = useSelectedNetwork()
   const { view, dispatch } = useWidget()
@@ -40,17 +39,7 @@ export function Shell() {
   const isEmbedded = presentation === 'embedded'
   const isV3 = sdkVersion === 'v3'
   const firstPending = pending[0]
-  // SPEC §2, §4: the tour shows until finished once, and again from /starterTips until finished.
-  const [isTourAsked, setTourAsked] = useState(false)
-  useEffect(() => {
-    if (pathname === paths.starterTips) setTourAsked(true)
-  }, [pathname])
-  const isTourOpen = tour.isShown || isTourAsked || pathname === paths.starterTips
-  const finishTour = () => {
-    tour.finish()
-    setTourAsked(false)
-    if (pathname === paths.starterTips) navigate(paths.home)
-  }
+  const tour = useTour()
 
   return (
     <ThemeRoot theme={theme} className={`ts-shell ts-shell--${presentation} ts-shell--${view}`}>
@@ -107,7 +96,7 @@ export function Shell() {
                 <Outlet />
                 <PoweredBy />
               </main>
-              {isTourOpen && <OrientationTour onFinish={finishTour} />}
+              {tour.isOpen && <OrientationTour onSkip={tour.skip} onFinish={tour.finish} />}
               <FooterNav hasSkippedRequests={skipped.length > 0} />
             </div>
           )}

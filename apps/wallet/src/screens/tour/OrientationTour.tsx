@@ -6,7 +6,9 @@ import { tourPages } from './tourPages.js'
 import './OrientationTour.css'
 
 export type OrientationTourProps = {
-  /** Skip on page 1 or Next on the last page: the tour is over (SPEC §4 records it). */
+  /** Skip on page 1: closes the tour without recording it (SPEC §4). */
+  readonly onSkip: () => void
+  /** Next on the last page: the tour is over, and recorded as shown (SPEC §4). */
   readonly onFinish: () => void
 }
 
@@ -15,7 +17,7 @@ export type OrientationTourProps = {
  * page 1 only, Previous from page 2 and Next; Next on page 6 finishes it. A panel above the
  * footer, not a modal: the screen it shows stays in view and usable.
  */
-export function OrientationTour({ onFinish }: OrientationTourProps) {
+export function OrientationTour({ onSkip, onFinish }: OrientationTourProps) {
   const [index, setIndex] = useState(0)
   const navigate = useNavigate()
   const page = tourPages[index]
@@ -35,7 +37,7 @@ export function OrientationTour({ onFinish }: OrientationTourProps) {
       <p className="ts-tour__text">{page.text}</p>
       <div className="ts-tour__actions">
         {index === 0 ? (
-          <Button variant="link" onClick={onFinish}>
+          <Button variant="link" onClick={onSkip}>
             {texts.tour.skip}
           </Button>
         ) : (

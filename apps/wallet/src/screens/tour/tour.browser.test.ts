@@ -57,11 +57,25 @@ describe('orientation tour', () => {
     await tab.context().close()
   })
 
-  test('S-087: Skip on page 1 records the tour and closes it', async () => {
+  test('S-087: Skip on page 1 closes the tour without recording it, so it comes back later', async () => {
     const tab = await openScreens(browser, { isTourShown: true })
     await button(tab, 'Skip').click()
     await tourOf(tab).waitFor({ state: 'detached' })
-    expect(await readHarness(tab, 'tourFinishes')).toBe(1)
+    await tab.getByRole('link', { name: 'Activity' }).click()
+    await expectLocation(tab, '/loggedin/activities')
+    expect(await tourOf(tab).count()).toBe(0)
+    expect(await readHarness(tab, 'tourFinishes')).toBe(0)
+    await tab.context().close()
+  })
+
+  test('behavior: the tour does not show over the approval of a request', async () => {
+    const tab = await openScreens(browser, {
+      isTourShown: true,
+      path: '/loggedin/requests',
+      pending: ['personalSign'],
+    })
+    await tab.getByRole('button', { name: 'Approve' }).waitFor()
+    expect(await tourOf(tab).count()).toBe(0)
     await tab.context().close()
   })
 
