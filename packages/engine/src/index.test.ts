@@ -35,6 +35,7 @@ test('exports', () => {
       "normalizeGasPrice",
       "parseCustomGasChoice",
       "parseExchangeRates",
+      "parseNftTransferForm",
       "parseTokenAmount",
       "parseTransferForm",
       "readBalances",

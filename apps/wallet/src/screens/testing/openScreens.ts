@@ -22,6 +22,7 @@ export const defaultScenario: Scenario = {
   isGasSponsored: false,
   onRamps: undefined,
   hasActivities: false,
+  hasNfts: false,
 }
 
 /** Opens the logged-in screens with a fake engine and mounts `scenario` over the defaults. */

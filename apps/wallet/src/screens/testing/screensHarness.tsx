@@ -13,6 +13,7 @@ import {
   type RequestFixture,
   walletAddress,
 } from './fixtures.js'
+import { listedNfts } from './nftFixtures.js'
 
 /** One rendering of the logged-in screens, chosen by a browser test. */
 export type Scenario = {
@@ -32,6 +33,8 @@ export type Scenario = {
   onRamps: { canBuy: boolean; canSell: boolean } | undefined
   /** The wallet has sent transactions (activityFixtures) before. */
   hasActivities: boolean
+  /** The NFT tab lists `listedNfts` (on the devnet, 31337). */
+  hasNfts: boolean
 }
 
 const ether = 10n ** 18n
@@ -155,6 +158,7 @@ function mount(scenario: Scenario) {
     pending: scenario.pending.map((fixture) => pendingRequest(fixture)),
     skipped: scenario.skipped.map((fixture) => pendingRequest(fixture)),
     activities: scenario.hasActivities ? activityFixtures : [],
+    nfts: scenario.hasNfts ? listedNfts : [],
   })
   const data = createFakeScreenData({
     assets: scenario.hasTokens ? [nativeAsset, ...tokens] : [nativeAsset],
