@@ -13,6 +13,7 @@ import {
   createPublicClient,
   createWalletClient,
   erc20Abi,
+  erc1155Abi,
   type Hex,
   http,
   parseEther,
@@ -231,6 +232,53 @@ describe('demo host app, end to end in Chromium', () => {
     expect(await connectedAddress(page)).toBe(address)
     await showHome()
     expect(await row.locator('.ts-assets__balance').textContent()).toBe(`12 ${symbol}`)
+    expect(errors).toEqual([])
+    await page.context().close()
+  })
+
+  test('default: N-008 X-061 R-029 N-015 S-096 an ERC-1155 added on the NFT tab is sent on chain, recorded, and the rest kept after a reload', async () => {
+    const { page, wallet, errors } = await openDemoPage(browser, stack.demoUrl)
+    await waitUntilReady(page)
+    const address = (await loginWithEmailCode(page, newEmail(), stack.readOtp)) as Hex
+    await fund(address)
+    const badges = { address: fixtureAddresses.multiToken, abi: erc1155Abi } as const
+    const hash = await testUser().writeContract({
+      ...badges,
+      functionName: 'safeTransferFrom',
+      args: [testUserAccount.address, address, 1n, 2n, '0x'],
+    })
+    await publicClient().waitForTransactionReceipt({ hash })
+    const nftTab = wallet.getByRole('link', { name: 'NFT', exact: true })
+    const showNfts = async () => {
+      await page.getByTestId('show-wallet').click()
+      await nftTab.click()
+    }
+    await showNfts()
+    await wallet.getByRole('button', { name: 'Add NFT' }).click()
+    await wallet.getByLabel('NFT Contract Address').fill(fixtureAddresses.multiToken)
+    await wallet.getByLabel('Token ID').fill('1')
+    await wallet.getByRole('button', { name: 'Save' }).click()
+    await wallet.getByRole('status').filter({ hasText: 'NFT added' }).waitFor()
+    await wallet.getByRole('heading', { name: 'Tessera Badges #1' }).waitFor()
+    await wallet.getByRole('button', { name: 'Send', exact: true }).click()
+    await wallet.getByLabel('Recipient address').fill(demoRecipient)
+    await wallet.getByLabel('Quantity').fill('1')
+    await wallet.getByText('Transaction Fee:').waitFor()
+    await wallet.getByRole('button', { name: 'Review' }).click()
+    await wallet.getByRole('button', { name: 'Send', exact: true }).click()
+    await wallet.getByText('token sent successfully').waitFor()
+    const balanceOf = (owner: Hex) =>
+      publicClient().readContract({ ...badges, functionName: 'balanceOf', args: [owner, 1n] })
+    expect(await balanceOf(address)).toBe(1n)
+    await wallet.getByRole('link', { name: /^Activity/ }).click()
+    const sent = wallet.locator('.ts-activityItem').filter({ hasText: '1 × Tessera Badges #1' })
+    await expect.poll(() => sent.locator('.ts-activityItem__operation').textContent()).toBe('Send')
+    // S-096: the NFT list is kept in the wallet's storage, with the quantity left after the send.
+    await page.reload()
+    await waitUntilReady(page)
+    await showNfts()
+    await wallet.getByRole('link', { name: /Tessera Badges #1/ }).click()
+    await expect.poll(() => wallet.locator('.ts-details').innerText()).toContain('Quantity\n1')
     expect(errors).toEqual([])
     await page.context().close()
   })

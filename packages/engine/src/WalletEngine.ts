@@ -8,6 +8,7 @@ import type { GasEstimate } from './gas/estimateTransactionGas.js'
 import type { NetworkStore } from './networks/createNetworkStore.js'
 import type { NetworkConfig } from './networks/NetworkConfig.js'
 import type { NetworkForm } from './networks/NetworkForm.js'
+import type { UserNfts } from './nfts/createUserNfts.js'
 import type { ApprovalEdits } from './requests/ApprovalEdits.js'
 import type { PendingRequest, RequestId } from './requests/PendingRequest.js'
 import type { SendTransferParameters, Transfer } from './transfers/Transfer.js'
@@ -86,12 +87,12 @@ export type WalletEngine = {
     delete(chainId: number): void
   }
   /**
-   * The user's own transfers from SendTokens (SPEC §2): no host request and no approval queue,
+   * The user's own transfers from SendTokens and SendNfts (SPEC §2): no host request and no approval queue,
    * sent by the same code as an approved eth_sendTransaction. Both throw W-130 when `chainId` is
    * no longer the selected network.
    */
   readonly transfers: {
-    /** The gas of the transfer (SPEC §9: token estimates doubled; fallback when the node fails). */
+    /** The gas of the transfer (SPEC §9: token and NFT estimates doubled; fallback when the node fails). */
     estimate(transfer: Transfer): Promise<GasEstimate>
     /** Signs and broadcasts it; the transaction hash. */
     send(parameters: SendTransferParameters): Promise<Hash>
@@ -104,6 +105,8 @@ export type WalletEngine = {
   }
   /** The user's own tokens in the engine's AssetBook (SPEC §2 Add Token, home assets). */
   readonly tokens: UserTokens
+  /** The user's NFTs in the same AssetBook (SPEC §2 NFT tab: add, details, manage, refresh). */
+  readonly nfts: UserNfts
   /** Rejects every pending and skipped request with user_deny; later requests get unauthorized. */
   logout(): void
 }

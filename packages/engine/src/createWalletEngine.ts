@@ -8,6 +8,7 @@ import { createUserTokens } from './assets/createUserTokens.js'
 import { addNetwork } from './networks/addNetwork.js'
 import { createNetworkStore } from './networks/createNetworkStore.js'
 import { editNetwork } from './networks/editNetwork.js'
+import { createUserNfts } from './nfts/createUserNfts.js'
 import { createNodeClients } from './node/createNodeClients.js'
 import { handleRequest } from './requests/handleRequest.js'
 import type { EngineContext } from './requests/MethodRow.js'
@@ -81,6 +82,7 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
       skip: queue.skip,
     },
     tokens: createUserTokens(context),
+    nfts: createUserNfts(context),
     activities: { list: activities.list, subscribe: activities.subscribe },
     networks: {
       list: networks.list,

@@ -1,5 +1,6 @@
 export type {
   Activity,
+  ActivityNft,
   ActivityOperation,
   ActivityStatus,
   ActivityStore,
@@ -24,12 +25,14 @@ export { assertRpcUrlScheme } from './networks/assertRpcUrlScheme.js'
 export type { NetworkConfig } from './networks/NetworkConfig.js'
 export type { NetworkForm } from './networks/NetworkForm.js'
 export * from './nftIndexer/index.js'
+export * from './nfts/index.js'
 export { NodeRpcError } from './node/NodeRpcError.js'
 export * from './rates/index.js'
 export type { ApprovalEdits } from './requests/ApprovalEdits.js'
 export type { PendingRequest, RequestId } from './requests/PendingRequest.js'
 export type {
   ChainSummary,
+  NftAttribute,
   RequestDescription,
   RequestWarning,
   TypedDataNode,

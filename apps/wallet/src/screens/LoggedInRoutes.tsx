@@ -3,6 +3,11 @@ import { ActivitiesRoute } from './activity/ActivitiesRoute.js'
 import { AddTokenRoute } from './addToken/AddTokenRoute.js'
 import { HomeRoute } from './home/HomeRoute.js'
 import { NotBuiltYet } from './NotBuiltYet.js'
+import { AddNftRoute } from './nfts/AddNftRoute.js'
+import { ManageNftsRoute } from './nfts/ManageNftsRoute.js'
+import { NftDetailsRoute } from './nfts/NftDetailsRoute.js'
+import { NftsRoute } from './nfts/NftsRoute.js'
+import { SendNftRoute } from './nfts/SendNftRoute.js'
 import { ProfileRoute } from './profile/ProfileRoute.js'
 import { RequestsRoute } from './requests/RequestsRoute.js'
 import { SendTokensRoute } from './send/SendTokensRoute.js'
@@ -24,6 +29,12 @@ export default function LoggedInRoutes() {
         <Route path="tokens/send" element={<SendTokensRoute />} />
         <Route path="addToken" element={<AddTokenRoute />} />
         <Route path="starterTips" element={<HomeRoute />} />
+        <Route path="nfts" element={<NftsRoute />} />
+        <Route path="nfts/add" element={<AddNftRoute />} />
+        <Route path="nfts/details" element={<NftDetailsRoute />} />
+        <Route path="nfts/manage" element={<ManageNftsRoute />} />
+        <Route path="nfts/send" element={<SendNftRoute />} />
+        {/* SPEC §2 /nfts/select and /nfts/edit: not built yet. */}
         <Route path="nfts/*" element={<NotBuiltYet title={texts.shell.tabs.nft} />} />
         <Route path="profileScreen" element={<ProfileRoute />} />
         <Route path="*" element={<NotBuiltYet title={texts.shell.productName} />} />

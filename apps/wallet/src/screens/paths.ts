@@ -6,6 +6,10 @@ export const paths = {
   home: base,
   requests: `${base}/requests`,
   nfts: `${base}/nfts`,
+  addNft: `${base}/nfts/add`,
+  nftDetails: `${base}/nfts/details`,
+  manageNfts: `${base}/nfts/manage`,
+  sendNft: `${base}/nfts/send`,
   profile: `${base}/profileScreen`,
   activities: `${base}/activities`,
   sendTokens: `${base}/tokens/send`,
@@ -17,6 +21,15 @@ export const paths = {
 /** SPEC §2: the requests route with one request (pending or skipped) chosen by id. */
 export function requestPath(id: string | number): string {
   return `${paths.requests}?id=${encodeURIComponent(String(id))}`
+}
+
+/** SPEC §2 NFT screens that receive the chosen NFT: its contract and token id in the query. */
+export function nftPath(
+  path: typeof paths.nftDetails | typeof paths.sendNft,
+  nft: { readonly address: string; readonly tokenId: bigint },
+): string {
+  const query = new URLSearchParams({ address: nft.address, tokenId: nft.tokenId.toString() })
+  return `${path}?${query}`
 }
 
 /** R-027: any logged-in path containing 'request' or 'activities' is the activity area. */

@@ -31,6 +31,24 @@ describe('createActivitiesStore', () => {
     ).toEqual(['1', '31337'])
   })
 
+  test('behavior: N-014 the NFT of a Send is kept across a reload', () => {
+    const backend = createMemoryStorage()
+    const nftSend = {
+      ...onDevnet,
+      transaction: { ...onDevnet.transaction, amount: '2' },
+      nft: {
+        type: 'erc1155' as const,
+        address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' as const,
+        tokenId: '1',
+        collectionName: 'Tessera Badges',
+        name: 'Tessera Badges #1',
+        image: null,
+      },
+    }
+    storeFor(backend, alice).store.save([nftSend])
+    expect(storeFor(backend, alice).store.load()).toEqual([nftSend])
+  })
+
   test('behavior: an entry that does not parse is dropped, the others stay', () => {
     const backend = createMemoryStorage()
     const { local, store } = storeFor(backend, alice)

@@ -1,4 +1,4 @@
-import type { Activity, ActivityStore } from '@tessera/engine'
+import type { Activity, ActivityNft, ActivityStore } from '@tessera/engine'
 import { type Address, getAddress, type Hash, type Hex, isAddress, isHash, isHex } from 'viem'
 import { asRecord, numberField, optionalStringField, stringField } from '../parse/fields.js'
 import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
@@ -59,6 +59,7 @@ function parseActivity(value: unknown): Activity {
   const token = record.customToken === null ? null : asRecord(record.customToken, 'customToken')
   const nonce = transaction.nonce === null ? null : numberField(transaction, 'nonce')
   const to = optionalStringField(address, 'to')
+  const nft = record.nft === undefined ? undefined : parseActivityNft(record.nft)
   return {
     chainId: numberField(record, 'chainId'),
     operation: oneOf(operations, record.operation, 'operation'),
@@ -85,6 +86,24 @@ function parseActivity(value: unknown): Activity {
       symbol: stringField(token, 'symbol'),
       decimals: numberField(token, 'decimals'),
     },
+    ...(nft ? { nft } : {}),
+  }
+}
+
+const nftTypes = ['erc721', 'erc1155'] as const
+
+/** SPEC §3 Activity.nft: the NFT a Send carried. */
+function parseActivityNft(value: unknown): ActivityNft {
+  const record = asRecord(value, 'nft')
+  const tokenId = stringField(record, 'tokenId')
+  if (!/^\d+$/.test(tokenId)) throw new TypeError('tokenId must be digits')
+  return {
+    type: oneOf(nftTypes, record.type, 'nft type'),
+    address: addressOf(stringField(record, 'address')),
+    tokenId,
+    collectionName: optionalStringField(record, 'collectionName') ?? '',
+    name: optionalStringField(record, 'name') ?? null,
+    image: optionalStringField(record, 'image') ?? null,
   }
 }
 

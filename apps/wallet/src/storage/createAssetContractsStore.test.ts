@@ -28,6 +28,9 @@ const nft: WatchedAsset = {
   name: 'Badge',
   description: null,
   image: 'https://example.com/badge.png',
+  animationUrl: null,
+  attributes: [{ trait: 'Level', value: '3' }],
+  tokenUrl: 'https://example.com/badge.json',
   balance: 5n,
 }
 
@@ -66,6 +69,18 @@ describe('createAssetContractsStore', () => {
     bobs.add({ ...token, symbol: 'MINE' })
     expect(createAssetBook(storeFor(backend, alice)).list(31_337)).toEqual([token])
     expect(createAssetBook(storeFor(backend, bob)).list(31_337)).toMatchObject([{ symbol: 'MINE' }])
+  })
+
+  test('behavior: N-012, S-096 a removed NFT stays removed after a reload; the rest is kept', () => {
+    const backend = createMemoryStorage()
+    const before = createAssetBook(storeFor(backend, alice))
+    before.add(nft)
+    before.add({ ...nft, tokenId: 3n })
+    before.add(token)
+    before.remove(nft)
+    const reloaded = createAssetBook(storeFor(backend, alice))
+    expect(reloaded.list(31_338)).toEqual([{ ...nft, tokenId: 3n }])
+    expect(reloaded.list(31_337)).toEqual([token])
   })
 
   test('behavior: two tabs adding at once keep both additions', () => {

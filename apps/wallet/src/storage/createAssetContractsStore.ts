@@ -1,4 +1,4 @@
-import type { WatchedAsset } from '@tessera/engine'
+import type { NftAttribute, WatchedAsset } from '@tessera/engine'
 import { type Address, getAddress, isAddress } from 'viem'
 import { asRecord, numberField, optionalStringField, stringField } from '../parse/fields.js'
 import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
@@ -47,11 +47,11 @@ export function createAssetContractsStore(parameters: CreateAssetContractsStoreP
       )
     },
     /**
-     * Stores `assets`, keeping what another tab of the app stored meanwhile (assets are only
-     * ever added, so nothing stored is dropped).
+     * Stores `assets`, keeping what another tab of the app stored meanwhile, except what this
+     * change `removed` (an NFT deleted or no longer owned).
      */
-    save(assets: readonly WatchedAsset[]): void {
-      const ours = new Set(assets.map(assetKey))
+    save(assets: readonly WatchedAsset[], removed: readonly WatchedAsset[] = []): void {
+      const ours = new Set([...assets, ...removed].map(assetKey))
       const theirs = store.load().filter((asset) => !ours.has(assetKey(asset)))
       const byChain: Record<string, StoredAsset[]> = {}
       for (const asset of [...theirs, ...assets])
@@ -100,7 +100,18 @@ function parseStoredAsset(value: unknown): WatchedAsset {
     collectionName: stringField(record, 'collectionName'),
     name: optionalStringField(record, 'name') ?? null,
     description: optionalStringField(record, 'description') ?? null,
+    animationUrl: optionalStringField(record, 'animationUrl') ?? null,
+    attributes: Array.isArray(record.attributes) ? record.attributes.flatMap(attributeOf) : [],
+    tokenUrl: optionalStringField(record, 'tokenUrl') ?? '',
   }
+}
+
+/** SPEC §3 NFT attribute as stored: trait and value strings; one without either is left out. */
+function attributeOf(value: unknown): NftAttribute[] {
+  const record = asRecord(value, 'attribute')
+  const trait = optionalStringField(record, 'trait')
+  const text = optionalStringField(record, 'value')
+  return trait === undefined || text === undefined ? [] : [{ trait, value: text }]
 }
 
 /** A stored count (decimals, a chain id) is a whole number from 0 to `max`, else not trusted. */

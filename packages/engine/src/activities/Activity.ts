@@ -41,6 +41,18 @@ export type Activity = {
     readonly symbol: string
     readonly decimals: number
   } | null
+  /** SPEC §3 Activity.nft: the NFT sent (SendNfts); absent for coins and tokens. */
+  readonly nft?: ActivityNft
+}
+
+/** The NFT of a Send, as the user's list named it; `tokenId` as a decimal string. */
+export type ActivityNft = {
+  readonly type: 'erc721' | 'erc1155'
+  readonly address: Address
+  readonly tokenId: string
+  readonly collectionName: string
+  readonly name: string | null
+  readonly image: string | null
 }
 
 /** What a receipt tells about a Pending activity. */

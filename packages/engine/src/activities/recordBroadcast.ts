@@ -2,7 +2,8 @@ import { type Address, erc20Abi, formatUnits, type Hash } from 'viem'
 import type { NetworkConfig } from '../networks/NetworkConfig.js'
 import type { EngineContext } from '../requests/MethodRow.js'
 import type { TransactionParams } from '../requests/RequestDescription.js'
-import type { Activity, ActivityOperation, ActivityReceipt } from './Activity.js'
+import type { NftTransferAsset } from '../transfers/Transfer.js'
+import type { Activity, ActivityNft, ActivityOperation, ActivityReceipt } from './Activity.js'
 
 /**
  * SPEC §3 operation of an approved host eth_sendTransaction: no `to` deploys a contract, data
@@ -15,10 +16,14 @@ export function operationOf(tx: Pick<TransactionParams, 'to' | 'data'>): Activit
 
 export type BroadcastKind =
   | { readonly kind: 'host' }
-  /** The user's SendTokens transfer: `token` for an ERC-20, with its recipient and amount. */
+  /**
+   * The user's SendTokens or SendNfts transfer: `token` for an ERC-20, `nft` for an NFT (the
+   * amount is then its quantity), with its recipient and amount.
+   */
   | {
       readonly kind: 'transfer'
       readonly token?: Address
+      readonly nft?: NftTransferAsset
       readonly to: Address
       readonly amount: bigint
     }
@@ -54,10 +59,13 @@ async function activityOf(
       ? tokenOf(broadcast.token, context)
       : Promise.resolve(null),
   ])
+  const nft = broadcast.kind === 'transfer' && broadcast.nft
   const amount =
-    broadcast.kind === 'transfer'
-      ? formatUnits(broadcast.amount, customToken?.decimals ?? network.nativeCurrency.decimals)
-      : formatUnits(tx.value, network.nativeCurrency.decimals)
+    broadcast.kind !== 'transfer'
+      ? formatUnits(tx.value, network.nativeCurrency.decimals)
+      : nft
+        ? broadcast.amount.toString()
+        : formatUnits(broadcast.amount, customToken?.decimals ?? network.nativeCurrency.decimals)
   const gasPrice = sent?.maxFeePerGas ?? sent?.gasPrice ?? tx.maxFeePerGas ?? tx.gasPrice
   const explorer = network.blockExplorerUrls[0]?.replace(/\/+$/, '')
   return {
@@ -82,6 +90,29 @@ async function activityOf(
       to: broadcast.kind === 'transfer' ? broadcast.to : tx.to,
     },
     customToken,
+    ...(nft ? { nft: nftOf(nft, context) } : {}),
+  }
+}
+
+/** The NFT sent, named as in the user's list (SPEC §3 Activity.nft). */
+function nftOf(nft: NftTransferAsset, context: EngineContext): ActivityNft {
+  const { type, address, tokenId } = nft
+  const listed = context.assets
+    .list(context.networks.selected().chainId)
+    .find(
+      (asset) =>
+        asset.type !== 'erc20' &&
+        asset.tokenId === tokenId &&
+        asset.address.toLowerCase() === address.toLowerCase(),
+    )
+  const named = listed?.type === 'erc20' ? undefined : listed
+  return {
+    type,
+    address,
+    tokenId: tokenId.toString(),
+    collectionName: named?.collectionName ?? '',
+    name: named?.name ?? null,
+    image: named?.image ?? null,
   }
 }
 

@@ -19,6 +19,9 @@ const tile: WatchedAsset = {
   name: null,
   description: null,
   image: null,
+  animationUrl: null,
+  attributes: [],
+  tokenUrl: 'https://tiles.example/7.json',
   balance: 1n,
 }
 
@@ -51,6 +54,24 @@ describe('createAssetBook', () => {
     expect(book.list(1)).toEqual([usdc])
     expect(book.list(137)).toHaveLength(2)
     expect(stored).toHaveLength(1)
+  })
+
+  test('behavior: N-012, S-085 remove and replace change one NFT and tell onChange what left', () => {
+    const changes: [number, number][] = []
+    const book = createAssetBook({
+      assets: [usdc, tile, { ...tile, tokenId: 8n }],
+      onChange: (assets, removed) => changes.push([assets.length, removed.length]),
+    })
+    book.replace({ ...tile, tokenId: 8n, balance: 3n })
+    book.remove({ chainId: 137, address: tile.address, tokenId: 7n })
+    book.remove({ chainId: 137, address: tile.address, tokenId: 9n })
+    book.replace({ ...tile, tokenId: 9n })
+    expect(book.list(137)).toEqual([{ ...tile, tokenId: 8n, balance: 3n }])
+    expect(book.list(1)).toEqual([usdc])
+    expect(changes).toEqual([
+      [3, 0],
+      [2, 1],
+    ])
   })
 
   test('behavior: has() matches the chain, any letter case, and the NFT token id', () => {

@@ -97,6 +97,9 @@ export type RequestDescription =
       readonly to: AccountType
     }
 
+/** One NFT attribute (SPEC §3: `trait` or `trait_type` with `value`), the trait name as given. */
+export type NftAttribute = { readonly trait: string; readonly value: string }
+
 export type WatchedAssetDescription =
   | {
       readonly type: 'erc20'
@@ -115,6 +118,12 @@ export type WatchedAssetDescription =
       readonly name: string | null
       readonly description: string | null
       readonly image: string | null
+      /** SPEC §3 NFT animationUrl: the metadata's animation_url, gateway-resolved. */
+      readonly animationUrl: string | null
+      /** SPEC §3 NFT attributes, each named by `trait` or `trait_type` in the metadata. */
+      readonly attributes: readonly NftAttribute[]
+      /** SPEC §3 NFT tokenUrl: where the metadata was read (a `data:` URI as given). */
+      readonly tokenUrl: string
       /** ERC-1155: how many the wallet holds; ERC-721: 1. */
       readonly balance: bigint
     }

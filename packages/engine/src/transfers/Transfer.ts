@@ -1,13 +1,21 @@
 import type { Address } from 'viem'
 import type { GasChoice } from '../gas/gasChoice.js'
 
+/** An NFT to send (SPEC §2 SendNfts): an ERC-721 token, or an ERC-1155 id and a quantity. */
+export type NftTransferAsset = {
+  readonly type: 'erc721' | 'erc1155'
+  readonly address: Address
+  readonly tokenId: bigint
+}
+
 /**
- * The user's own transfer from SendTokens (SPEC §2): the native coin or an ERC-20 token of the
- * network `chainId`, `amount` in the asset's base units.
+ * The user's own transfer from SendTokens or SendNfts (SPEC §2): the native coin, an ERC-20
+ * token or an NFT of the network `chainId`; `amount` in the asset's base units (for an NFT the
+ * quantity: 1 for an ERC-721).
  */
 export type Transfer = {
   readonly chainId: number
-  readonly asset: 'native' | Address
+  readonly asset: 'native' | Address | NftTransferAsset
   readonly to: Address
   readonly amount: bigint
 }

@@ -1,4 +1,9 @@
 export { maxTransferAmount } from './maxTransferAmount.js'
+export {
+  type NftTransferForm,
+  type ParseNftTransferFormErrorType,
+  parseNftTransferForm,
+} from './parseNftTransferForm.js'
 export { parseTokenAmount } from './parseTokenAmount.js'
 export {
   type ParseTransferFormErrorType,
@@ -7,4 +12,4 @@ export {
 } from './parseTransferForm.js'
 export { sendFailureMessage } from './sendFailureMessage.js'
 export type { SendTransferErrorType } from './sendTransfer.js'
-export type { SendTransferParameters, Transfer } from './Transfer.js'
+export type { NftTransferAsset, SendTransferParameters, Transfer } from './Transfer.js'

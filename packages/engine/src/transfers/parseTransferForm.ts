@@ -1,6 +1,6 @@
 import { WalletError } from '@tessera/errors'
-import { getAddress, isAddress } from 'viem'
 import type { AssetEntry } from '../balances/assetEntry.js'
+import { parseRecipient } from './parseRecipient.js'
 import { parseTokenAmount } from './parseTokenAmount.js'
 import type { Transfer } from './Transfer.js'
 
@@ -21,15 +21,13 @@ export type ParseTransferFormErrorType = WalletError<'W-105' | 'W-110' | 'W-111'
  * number in the asset's decimals, W-111 when it is more than the balance.
  */
 export function parseTransferForm(form: TransferForm): Transfer {
-  const recipient = form.recipient.trim()
-  if (recipient === '' || form.amount.trim() === '') throw new WalletError('W-110')
-  // Checksummed: a mixed-case address with a mistyped letter is refused, not silently fixed.
-  if (!isAddress(recipient)) throw new WalletError('W-105')
+  if (form.amount.trim() === '') throw new WalletError('W-110')
+  const to = parseRecipient(form.recipient)
   const amount = parseTokenAmount(form.amount, form.asset.decimals)
   if (amount === undefined) throw new WalletError('W-129')
   if (form.asset.balance === null || amount > form.asset.balance)
     throw new WalletError('W-111', {
       details: `sends ${amount}, has ${form.asset.balance ?? 'an unknown balance'}`,
     })
-  return { chainId: form.chainId, asset: form.asset.address, to: getAddress(recipient), amount }
+  return { chainId: form.chainId, asset: form.asset.address, to, amount }
 }

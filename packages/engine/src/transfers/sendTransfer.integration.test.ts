@@ -1,8 +1,8 @@
 import { fixtureAddresses, testUserAccount } from '@tessera/devnet'
-import { createPublicClient, erc20Abi, http, parseEther, toHex } from 'viem'
+import { createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { createWalletEngine } from '../createWalletEngine.js'
 import type { GasEstimate } from '../gas/estimateTransactionGas.js'
+import { engineOnLocalChain } from '../testing/engineOnLocalChain.js'
 import { startedForFile } from '../testing/startedForFile.js'
 import { startLocalChain } from '../testing/startLocalChains.js'
 import { sendFailureMessage } from './sendFailureMessage.js'
@@ -11,17 +11,7 @@ import type { Transfer } from './Transfer.js'
 const recipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' // anvil account 3
 const devnet = startedForFile(startLocalChain)
 
-function engineOnDevnet() {
-  const { network } = devnet()
-  return createWalletEngine({
-    account: testUserAccount,
-    privateKey: toHex(testUserAccount.getHdKey().privateKey as Uint8Array),
-    chains: [network],
-    selectedChainId: network.chainId,
-    appMode: 'full',
-    onEvent: () => undefined,
-  })
-}
+const engineOnDevnet = () => engineOnLocalChain(devnet())
 
 const client = () => createPublicClient({ transport: http(devnet().rpcUrl) })
 const tokenBalance = (owner: `0x${string}`) =>

@@ -36,7 +36,7 @@ export async function sendTransfer(
       .node(network)
       .publicClient.getTransactionCount({ address: context.account.address, blockTag: 'pending' })
   firstNonces.set(transfer, nonce)
-  const call = transferCall(transfer)
+  const call = transferCall(transfer, context.account.address)
   const params: TransactionParams = {
     from: context.account.address,
     to: call.to,
@@ -54,10 +54,11 @@ export async function sendTransfer(
   }
   const tx = finalTransaction(params, gas)
   const hash = await sendWithViem(tx, context)
-  await recordBroadcast(tx, hash, { kind: 'transfer', ...tokenOf(transfer) }, context)
+  await recordBroadcast(tx, hash, { kind: 'transfer', ...assetOf(transfer) }, context)
   return hash
 }
 
-function tokenOf({ asset, to, amount }: SendTransferParameters['transfer']) {
-  return asset === 'native' ? { to, amount } : { token: asset, to, amount }
+function assetOf({ asset, to, amount }: SendTransferParameters['transfer']) {
+  if (asset === 'native') return { to, amount }
+  return typeof asset === 'string' ? { token: asset, to, amount } : { nft: asset, to, amount }
 }

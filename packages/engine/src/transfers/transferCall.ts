@@ -1,20 +1,41 @@
-import { type Address, encodeFunctionData, erc20Abi, type Hex } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, erc721Abi, erc1155Abi, type Hex } from 'viem'
 import type { Transfer } from './Transfer.js'
 
-/** The call a transfer makes: a native value transfer, or the token's `transfer(to, amount)`. */
-export function transferCall(transfer: Transfer): {
+/**
+ * The call a transfer from `from` makes (SPEC §7): a native value transfer, the token's
+ * `transfer(to, amount)`, ERC-721 `transferFrom(from, to, tokenId)` or ERC-1155
+ * `safeTransferFrom(from, to, id, quantity, '0x')`.
+ */
+export function transferCall(
+  transfer: Transfer,
+  from: Address,
+): {
   readonly to: Address
   readonly value: bigint
   readonly data?: Hex
 } {
-  if (transfer.asset === 'native') return { to: transfer.to, value: transfer.amount }
+  const { asset, to, amount } = transfer
+  if (asset === 'native') return { to, value: amount }
+  if (typeof asset === 'string')
+    return {
+      to: asset,
+      value: 0n,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
+    }
   return {
-    to: transfer.asset,
+    to: asset.address,
     value: 0n,
-    data: encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [transfer.to, transfer.amount],
-    }),
+    data:
+      asset.type === 'erc721'
+        ? encodeFunctionData({
+            abi: erc721Abi,
+            functionName: 'transferFrom',
+            args: [from, to, asset.tokenId],
+          })
+        : encodeFunctionData({
+            abi: erc1155Abi,
+            functionName: 'safeTransferFrom',
+            args: [from, to, asset.tokenId, amount, '0x'],
+          }),
   }
 }

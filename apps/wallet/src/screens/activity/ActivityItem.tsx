@@ -18,7 +18,10 @@ export type ActivityItemProps = {
 export function ActivityItem({ activity, network }: ActivityItemProps) {
   const { transaction, address, status } = activity
   const coin = network.nativeCurrency
-  const amount = `${transaction.amount} ${activity.customToken?.symbol ?? coin.symbol}`
+  const { nft } = activity
+  const amount = nft
+    ? `${transaction.amount} × ${nft.name ?? texts.transaction.nftItem(nft.collectionName, nft.tokenId)}`
+    : `${transaction.amount} ${activity.customToken?.symbol ?? coin.symbol}`
   const known = (value: string | null, show: (known: string) => string) =>
     value === null ? texts.activity.notYetKnown : show(value)
   const details: readonly (readonly [string, string])[] = [

@@ -96,6 +96,33 @@ describe('activities', () => {
     await tab.context().close()
   })
 
+  test('N-014: an NFT Send shows the quantity and the NFT by name', async () => {
+    const tab = await openActivities()
+    await history(tab).first().waitFor()
+    const [, , sent] = activityFixtures
+    await tab.evaluate(
+      (nftSend) =>
+        (
+          window as unknown as { screensHarness: { engine: FakeEngine } }
+        ).screensHarness.engine.setActivities([nftSend]),
+      {
+        ...sent,
+        transaction: { ...sent.transaction, amount: '2' },
+        nft: {
+          type: 'erc1155' as const,
+          address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512' as const,
+          tokenId: '1',
+          collectionName: 'Tessera Badges',
+          name: null,
+          image: null,
+        },
+      },
+    )
+    await summaryOf(tab, '2 × Tessera Badges #1').waitFor()
+    expect(await history(tab).count()).toBe(1)
+    await tab.context().close()
+  })
+
   test('default: another network has its own history; nothing at all shows the empty state', async () => {
     const tab = await openActivities({ chainId: 31337 })
     await tab.getByText('No activity yet').waitFor()

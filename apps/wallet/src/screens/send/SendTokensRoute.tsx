@@ -1,15 +1,13 @@
-import { formatFee, formatListBalance, formatTotalBalance } from '@tessera/engine'
+import { formatListBalance, formatTotalBalance } from '@tessera/engine'
 import { useNavigate } from 'react-router'
-import { shortenAddress } from '../../design/Address/shortenAddress.js'
 import { Spinner } from '../../design/Spinner/Spinner.js'
 import { useMoney } from '../hooks/useMoney.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
 import { paths } from '../paths.js'
-import type { GasFees } from '../requests/transaction/gasFees.js'
 import { texts } from '../texts.js'
-import { useWalletContext } from '../WalletContext.js'
-import { type SendFee, SendForm } from './SendForm.js'
+import { SendForm } from './SendForm.js'
 import { SendReview } from './SendReview.js'
+import { useSendFee } from './useSendFee.js'
 import { type SendTokensModel, useSendTokens } from './useSendTokens.js'
 import './SendTokens.css'
 
@@ -26,27 +24,18 @@ export function SendTokensRoute() {
 
 /** The step the user is at, formatted for its view. */
 function SendStep({ model }: { model: SendTokensModel }) {
-  const { address } = useWalletContext()
   const network = useSelectedNetwork()
   const money = useMoney(network.chainId)
   const navigate = useNavigate()
   const { asset, assets, reviewed } = model
-
-  const native = network.nativeCurrency
-  const feeText = (fees: GasFees) =>
-    money(
-      { value: fees.estimatedFee, decimals: native.decimals, symbol: native.symbol },
-      formatFee(fees.estimatedFee, native.decimals),
-    )
+  const { fee, feeText } = useSendFee(model.gas, model.selection)
 
   if (reviewed) {
     const { transfer } = reviewed
     return (
       <SendReview
+        to={transfer.to}
         rows={[
-          { label: texts.send.network, value: network.chainName },
-          { label: texts.transaction.from, value: shortenAddress(address), isMono: true },
-          { label: texts.transaction.to, value: shortenAddress(transfer.to), isMono: true },
           {
             label: texts.send.amountRow,
             value: money(
@@ -54,8 +43,8 @@ function SendStep({ model }: { model: SendTokensModel }) {
               formatTotalBalance(transfer.amount, reviewed.asset.decimals),
             ),
           },
-          { label: texts.transaction.fee, value: feeText(reviewed.fees) },
         ]}
+        fee={feeText(reviewed.fees)}
         error={model.error}
         isSending={model.isSending}
         onBack={model.onBack}
@@ -66,18 +55,6 @@ function SendStep({ model }: { model: SendTokensModel }) {
 
   // The review keeps what was reviewed, even while a balance poll comes back incomplete.
   if (!assets || !asset) return <Spinner label={texts.home.loadingBalance} />
-  const { gas, selection } = model
-  const fee: SendFee =
-    gas.status === 'ready' && selection
-      ? {
-          status: 'ready',
-          selection,
-          isEip1559: gas.estimate.baseFeePerGas !== undefined,
-          feeText: selection.fees instanceof Error ? '' : feeText(selection.fees),
-        }
-      : gas.status === 'failed'
-        ? { status: 'failed' }
-        : { status: 'loading' }
   return (
     <SendForm
       assetOptions={assets.map((entry) => ({

@@ -1,9 +1,7 @@
 import {
   type AssetEntry,
-  assertCanPayGas,
   maxTransferAmount,
   parseTransferForm,
-  sendFailureMessage,
   type Transfer,
   type TransferForm,
 } from '@tessera/engine'
@@ -11,15 +9,15 @@ import { WalletError } from '@tessera/errors'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { formatUnits } from 'viem'
-import { useToast } from '../../design/Toast/ToastProvider.js'
 import { nativeFirst } from '../hooks/nativeFirst.js'
 import { useBalances } from '../hooks/useBalances.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
 import { paths } from '../paths.js'
 import type { GasFees } from '../requests/transaction/gasFees.js'
 import { type GasSelection, useGasSelection } from '../requests/transaction/useGasSelection.js'
-import { texts } from '../texts.js'
 import { useWalletContext } from '../WalletContext.js'
+import { reviewedFees } from './reviewedFees.js'
+import { useSendOnce } from './useSendOnce.js'
 import { type TransferGasState, useTransferGas } from './useTransferGas.js'
 
 /** The SendTokens form as typed. */
@@ -64,16 +62,14 @@ const emptyDraft: SendDraft = { asset: 'native', recipient: '', amount: '' }
  * through `engine.transfers.send`, sent at most once. A network switch returns to home.
  */
 export function useSendTokens(): SendTokensModel {
-  const { address, engine } = useWalletContext()
+  const { address } = useWalletContext()
   const network = useSelectedNetwork()
   const { snapshot } = useBalances(network)
   const navigate = useNavigate()
-  const showToast = useToast()
   const [draft, setDraftState] = useState(emptyDraft)
   const [error, setError] = useState<string | undefined>(undefined)
   const [reviewed, setReviewed] = useState<ReviewedTransfer | undefined>(undefined)
-  const [isSending, setIsSending] = useState(false)
-  const isSendingNow = useRef(false)
+  const { isSending, send } = useSendOnce(setError)
   const startChainId = useRef(network.chainId)
 
   useEffect(() => {
@@ -119,17 +115,13 @@ export function useSendTokens(): SendTokensModel {
     if (!form || !native) return
     try {
       const transfer = parseTransferForm(form)
-      if (gas.status === 'failed') throw new WalletError('W-108')
-      if (gas.status === 'loading' || !fees) return
-      if (fees instanceof WalletError) throw fees
-      assertCanPayGas({
-        balance: native.balance ?? 0n,
+      const checked = reviewedFees({
+        gas,
+        fees,
+        nativeBalance: native.balance ?? 0n,
         value: transfer.asset === 'native' ? transfer.amount : 0n,
-        gasLimit: fees.choice.gasLimit,
-        maxFeePerGas: fees.choice.maxFeePerGas,
       })
-      const isEip1559 = gas.estimate.baseFeePerGas !== undefined
-      setReviewed({ transfer, asset: form.asset, fees, isEip1559 })
+      if (checked) setReviewed({ transfer, asset: form.asset, ...checked })
     } catch (failure) {
       if (!(failure instanceof WalletError)) throw failure
       setError(failure.shortMessage)
@@ -137,22 +129,9 @@ export function useSendTokens(): SendTokensModel {
   }
 
   const onSend = () => {
-    if (!reviewed || isSendingNow.current) return
-    isSendingNow.current = true
-    setIsSending(true)
-    setError(undefined)
+    if (!reviewed) return
     const { transfer, fees: chosen, isEip1559 } = reviewed
-    engine.transfers.send({ transfer, gas: chosen.choice, isEip1559 }).then(
-      () => {
-        showToast({ tone: 'success', message: texts.send.sent })
-        navigate(paths.home)
-      },
-      (failure: unknown) => {
-        isSendingNow.current = false
-        setIsSending(false)
-        setError(sendFailureMessage(failure))
-      },
-    )
+    send({ transfer, gas: chosen.choice, isEip1559 }, paths.home)
   }
 
   return {

@@ -2,12 +2,14 @@ import type {
   Activity,
   NetworkConfig,
   NetworkForm,
+  Nft,
   PendingRequest,
   RequestId,
   WalletEngine,
 } from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
 import { InsufficientFundsError, InternalRpcError, RpcRequestError } from 'viem'
+import { createFakeUserNfts, type FakeUserNfts } from './createFakeUserNfts.js'
 import { createFakeUserTokens, type FakeUserTokens } from './createFakeUserTokens.js'
 import { gasEstimate } from './fixtures.js'
 
@@ -21,6 +23,7 @@ export type RecordedDecision = {
 /** A transfer the Send screen sent, as plain values for the test page. */
 export type RecordedSend = {
   readonly chainId: number
+  /** 'native', a token address, or an NFT as 'erc721 0x… #7'. */
   readonly asset: string
   readonly to: string
   readonly amount: string
@@ -44,6 +47,7 @@ export type NetworkSaveFailure = 'W-101' | 'W-102' | 'W-103' | 'W-122' | 'W-123'
 
 export type FakeEngine = WalletEngine & {
   readonly tokens: FakeUserTokens
+  readonly nfts: FakeUserNfts
   readonly decisions: RecordedDecision[]
   readonly sends: RecordedSend[]
   setTransferBehavior(behavior: Partial<TransferBehavior>): void
@@ -73,6 +77,7 @@ export function createFakeEngine(parameters: {
   pending: readonly PendingRequest[]
   skipped: readonly PendingRequest[]
   activities: readonly Activity[]
+  nfts: readonly Nft[]
 }): FakeEngine {
   let queue = { pending: [...parameters.pending], skipped: [...parameters.skipped] }
   let selectedChainId = parameters.selectedChainId
@@ -158,7 +163,10 @@ export function createFakeEngine(parameters: {
     async send({ transfer, gas }) {
       sends.push({
         chainId: transfer.chainId,
-        asset: transfer.asset,
+        asset:
+          typeof transfer.asset === 'string'
+            ? transfer.asset
+            : `${transfer.asset.type} ${transfer.asset.address} #${transfer.asset.tokenId}`,
         to: transfer.to,
         amount: transfer.amount.toString(),
         maxFeePerGas: gas.maxFeePerGas.toString(),
@@ -211,6 +219,7 @@ export function createFakeEngine(parameters: {
       skip: (id) => settle('skip', id),
     },
     tokens: createFakeUserTokens(() => selectedChainId),
+    nfts: createFakeUserNfts(() => selectedChainId, parameters.nfts),
     networks: {
       list: () => networks,
       selected,

@@ -24,6 +24,7 @@ export const defaultScenario: Scenario = {
   onRamps: undefined,
   hasActivities: false,
   user: 'google',
+  hasNfts: false,
 }
 
 /** Opens the logged-in screens with a fake engine and mounts `scenario` over the defaults. */

@@ -15,6 +15,7 @@ import {
   walletAddress,
   walletPrivateKey,
 } from './fixtures.js'
+import { listedNfts } from './nftFixtures.js'
 
 /** One rendering of the logged-in screens, chosen by a browser test. */
 export type Scenario = {
@@ -38,6 +39,8 @@ export type Scenario = {
   hasActivities: boolean
   /** Who is logged in (userFixtures). */
   user: keyof typeof userFixtures
+  /** The NFT tab lists `listedNfts` (on the devnet, 31337). */
+  hasNfts: boolean
 }
 
 const ether = 10n ** 18n
@@ -177,6 +180,7 @@ function mount(scenario: Scenario) {
     pending: scenario.pending.map((fixture) => pendingRequest(fixture)),
     skipped: scenario.skipped.map((fixture) => pendingRequest(fixture)),
     activities: scenario.hasActivities ? activityFixtures : [],
+    nfts: scenario.hasNfts ? listedNfts : [],
   })
   const data = createFakeScreenData({
     assets: scenario.hasTokens ? [nativeAsset, ...tokens] : [nativeAsset],

@@ -7,19 +7,30 @@ afterEach(() => {
 })
 
 describe('fetchNftMetadata', () => {
-  test('default: C-024 a data: URI is decoded locally, with no request', async () => {
+  test('default: C-024, N-018, N-003 a data: URI is decoded locally, with no request; trait or trait_type attributes', async () => {
     const fetchSpy = vi.fn()
     vi.stubGlobal('fetch', fetchSpy)
     const json = JSON.stringify({
       name: 'Tile #1',
       description: 'A tile',
       image: 'ipfs://cid/1.svg',
+      animation_url: 'ipfs://cid/1.mp4',
+      attributes: [
+        { trait_type: 'Colour', value: 'Blue' },
+        { trait: 'Level', value: 3 },
+        { value: 'no trait' },
+      ],
     })
     const uri = `data:application/json;base64,${btoa(json)}`
     expect(await fetchNftMetadata(uri, 1n)).toEqual({
       name: 'Tile #1',
       description: 'A tile',
       image: 'https://ipfs.io/ipfs/cid/1.svg',
+      animationUrl: 'https://ipfs.io/ipfs/cid/1.mp4',
+      attributes: [
+        { trait: 'Colour', value: 'Blue' },
+        { trait: 'Level', value: '3' },
+      ],
     })
     expect(fetchSpy).not.toHaveBeenCalled()
   })

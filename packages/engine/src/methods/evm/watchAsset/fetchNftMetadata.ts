@@ -1,11 +1,14 @@
 import { WalletError } from '@tessera/errors'
 import { isRecord } from '../../../requests/isRecord.js'
+import type { NftAttribute } from '../../../requests/RequestDescription.js'
 import { resolveTokenUri } from './resolveTokenUri.js'
 
 export type NftMetadata = {
   readonly name: string | null
   readonly description: string | null
   readonly image: string | null
+  readonly animationUrl: string | null
+  readonly attributes: readonly NftAttribute[]
 }
 
 /**
@@ -23,15 +26,29 @@ export async function fetchNftMetadata(uri: string, tokenId: bigint): Promise<Nf
         })
     if (!isRecord(json)) throw new Error('metadata is not an object')
     const text = (value: unknown) => (typeof value === 'string' ? value : null)
-    const image = text(json.image) ?? text(json.image_url)
+    const resolved = (value: string | null) =>
+      value === null ? null : resolveTokenUri(value, tokenId)
     return {
       name: text(json.name),
       description: text(json.description),
-      image: image === null ? null : resolveTokenUri(image, tokenId),
+      image: resolved(text(json.image) ?? text(json.image_url)),
+      animationUrl: resolved(text(json.animation_url)),
+      attributes: Array.isArray(json.attributes) ? json.attributes.flatMap(attributeOf) : [],
     }
   } catch (error) {
     throw new WalletError('W-147', { details: 'NFT metadata unavailable', cause: error })
   }
+}
+
+/** SPEC §3: an attribute names its trait by `trait` or `trait_type`; others are left out. */
+function attributeOf(entry: unknown): NftAttribute[] {
+  if (!isRecord(entry)) return []
+  const trait = entry.trait_type ?? entry.trait
+  const { value } = entry
+  if (typeof trait !== 'string') return []
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+    return []
+  return [{ trait, value: String(value) }]
 }
 
 function decodeDataUri(uri: string): string {

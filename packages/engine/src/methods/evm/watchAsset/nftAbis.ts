@@ -6,3 +6,8 @@ export const erc1155ReadAbi = parseAbi([
   'function uri(uint256 id) view returns (string)',
   'function name() view returns (string)',
 ])
+
+/** ERC-165: how an NFT contract tells which standard it implements (SPEC §5). */
+export const erc165Abi = parseAbi([
+  'function supportsInterface(bytes4 interfaceId) view returns (bool)',
+])

@@ -1,14 +1,15 @@
 import { WalletError } from '@tessera/errors'
 import { ethereumMainnetChainId } from '@tessera/protocol'
-import { type Address, getAddress, isAddress } from 'viem'
 import { invalidParams } from '../../../requests/invalidParams.js'
 import { isRecord } from '../../../requests/isRecord.js'
 import type { EngineContext } from '../../../requests/MethodRow.js'
 import { paramAt } from '../../../requests/paramAt.js'
 import type { WatchedAssetDescription } from '../../../requests/RequestDescription.js'
 import { assetTypeNotSupported } from '../../../requests/requestTexts.js'
+import { readAssetAddress } from './readAssetAddress.js'
 import { readNftAsset } from './readNftAsset.js'
 import { readTokenAsset } from './readTokenAsset.js'
+import { readTokenId } from './readTokenId.js'
 
 const assetTypes = ['erc20', 'erc721', 'erc1155'] as const // SPEC §5
 
@@ -27,7 +28,7 @@ export async function parseWatchAssetParams(
   const assetType = assetTypes.find((known) => known === type)
   if (!assetType) throw invalidParams(assetTypeNotSupported(String(given)))
   const options = isRecord(input) && isRecord(input.options) ? input.options : {}
-  const address = readAddress(options.address)
+  const address = readAssetAddress(options.address)
   const tokenId = assetType === 'erc20' ? undefined : readTokenId(options.tokenId)
   if (!address || tokenId === null) throw new WalletError('W-141')
 
@@ -48,17 +49,4 @@ export async function parseWatchAssetParams(
         tokenId,
         owner: context.account.address,
       })
-}
-
-function readAddress(value: unknown): Address | undefined {
-  return typeof value === 'string' && isAddress(value, { strict: false })
-    ? getAddress(value)
-    : undefined
-}
-
-/** A token id as a decimal or hex string or a number; null when missing or not one. */
-function readTokenId(value: unknown): bigint | null {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return BigInt(value)
-  if (typeof value === 'string' && /^(0x[0-9a-f]+|\d+)$/i.test(value)) return BigInt(value)
-  return null
 }

@@ -3,13 +3,25 @@ import { type Address, erc721Abi, type PublicClient } from 'viem'
 import type { WatchedAssetDescription } from '../../../requests/RequestDescription.js'
 import { fetchNftMetadata } from './fetchNftMetadata.js'
 import { erc1155ReadAbi } from './nftAbis.js'
+import { whenRefused } from './whenRefused.js'
 
-type NftToRead = {
+export type NftToRead = {
   readonly type: 'erc721' | 'erc1155'
   readonly address: Address
   readonly tokenId: bigint
   readonly owner: Address
 }
+
+/**
+ * The codes of a token that is not the wallet's: wallet_watchAsset says W-145 for both; the NFT
+ * tab's manual add says W-113 (not owned) and W-127 (an ERC-721 id that does not exist).
+ */
+export type NotOwnedCodes = {
+  readonly notOwned: 'W-145' | 'W-113'
+  readonly noSuchToken: 'W-145' | 'W-127'
+}
+
+const watchAssetCodes: NotOwnedCodes = { notOwned: 'W-145', noSuchToken: 'W-145' }
 
 /**
  * SPEC §5 NFT checks against the contract: collection name readable (W-144), token owned
@@ -19,6 +31,7 @@ type NftToRead = {
 export async function readNftAsset(
   client: PublicClient,
   nft: NftToRead,
+  codes: NotOwnedCodes = watchAssetCodes,
 ): Promise<WatchedAssetDescription> {
   const { type, address, tokenId } = nft
   const collectionName = await client
@@ -27,8 +40,10 @@ export async function readNftAsset(
       if (type === 'erc721') throw new WalletError('W-144', { details: 'no name()', cause: error })
       return null
     })
-  const balance = await readOwnedBalance(client, nft)
-  if (balance === 0n) throw new WalletError('W-145')
+  // A node that does not answer counts as not owned here, as before the NFT tab.
+  const balance = await readOwnedBalance(client, nft).catch(() => 0n)
+  if (balance === null) throw new WalletError(codes.noSuchToken)
+  if (balance === 0n) throw new WalletError(codes.notOwned)
   const uri = await (type === 'erc721'
     ? client.readContract({ address, abi: erc721Abi, functionName: 'tokenURI', args: [tokenId] })
     : client.readContract({ address, abi: erc1155ReadAbi, functionName: 'uri', args: [tokenId] })
@@ -42,12 +57,20 @@ export async function readNftAsset(
     tokenId,
     collectionName: collectionName ?? metadata.name ?? '',
     ...metadata,
+    tokenUrl: uri,
     balance,
   }
 }
 
-/** 1 when the wallet owns the ERC-721 token, the ERC-1155 balance otherwise; 0 when unreadable. */
-async function readOwnedBalance(client: PublicClient, nft: NftToRead): Promise<bigint> {
+/**
+ * SPEC §5 NFT ownership: 1 when the wallet owns the ERC-721 token (0 when another does), the
+ * ERC-1155 balance otherwise (0 when the contract refuses); null when the ERC-721 token does not
+ * exist (ownerOf reverts). Throws when the node does not answer, so that nothing is concluded.
+ */
+export async function readOwnedBalance(
+  client: PublicClient,
+  nft: NftToRead,
+): Promise<bigint | null> {
   const { type, address, tokenId, owner } = nft
   if (type === 'erc1155')
     return client
@@ -57,9 +80,10 @@ async function readOwnedBalance(client: PublicClient, nft: NftToRead): Promise<b
         functionName: 'balanceOf',
         args: [owner, tokenId],
       })
-      .catch(() => 0n)
+      .catch(whenRefused(0n))
   const tokenOwner = await client
     .readContract({ address, abi: erc721Abi, functionName: 'ownerOf', args: [tokenId] })
-    .catch(() => null)
-  return tokenOwner?.toLowerCase() === owner.toLowerCase() ? 1n : 0n
+    .catch(whenRefused(null))
+  if (tokenOwner === null) return null
+  return tokenOwner.toLowerCase() === owner.toLowerCase() ? 1n : 0n
 }

@@ -1,0 +1,58 @@
+import { useNavigate } from 'react-router'
+import { Button } from '../../design/Button/Button.js'
+import { EmptyState } from '../../design/EmptyState/EmptyState.js'
+import { IconButton } from '../../design/IconButton/IconButton.js'
+import { useToast } from '../../design/Toast/ToastProvider.js'
+import { useSelectedNetwork } from '../hooks/useNetworks.js'
+import { useNfts } from '../hooks/useNfts.js'
+import { paths } from '../paths.js'
+import { texts } from '../texts.js'
+import { useWalletContext } from '../WalletContext.js'
+import { NftImage } from './NftImage.js'
+import { nftName } from './nftName.js'
+import './Nfts.css'
+
+/** `/loggedin/nfts/manage` (SPEC §2): the user's NFTs on the selected network, each deletable. */
+export function ManageNftsRoute() {
+  const { engine } = useWalletContext()
+  const network = useSelectedNetwork()
+  const nfts = useNfts(network.chainId)
+  const navigate = useNavigate()
+  const showToast = useToast()
+  return (
+    <section className="ts-nfts" aria-labelledby="ts-page-title">
+      <h1 id="ts-page-title" className="ts-pageTitle">
+        {texts.nfts.manage}
+      </h1>
+      {nfts.length === 0 ? (
+        <EmptyState icon="nft" title={texts.nfts.empty} />
+      ) : (
+        <ul className="ts-nfts__rows" aria-label={texts.nfts.list}>
+          {nfts.map((nft) => {
+            const name = nftName(nft)
+            return (
+              <li key={`${nft.address}:${nft.tokenId}`} className="ts-nftRow">
+                <NftImage nft={nft} alt="" />
+                <span className="ts-nftRow__text">
+                  <span className="ts-nftCard__name">{name}</span>
+                  <span className="ts-nftCard__collection">{nft.collectionName}</span>
+                </span>
+                <IconButton
+                  icon="trash"
+                  label={texts.nfts.deleteOne(name)}
+                  onClick={() => {
+                    engine.nfts.remove(nft)
+                    showToast({ tone: 'success', message: texts.nfts.deleted })
+                  }}
+                />
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <Button variant="secondary" isFullWidth onClick={() => navigate(paths.nfts)}>
+        {texts.nfts.back}
+      </Button>
+    </section>
+  )
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { Button } from '../../design/Button/Button.js'
+import { EmptyState } from '../../design/EmptyState/EmptyState.js'
+import { IconButton } from '../../design/IconButton/IconButton.js'
+import { Notice } from '../../design/Notice/Notice.js'
+import { Spinner } from '../../design/Spinner/Spinner.js'
+import { errorMessage } from '../errorMessage.js'
+import { useSelectedNetwork } from '../hooks/useNetworks.js'
+import { useNfts } from '../hooks/useNfts.js'
+import { nftPath, paths } from '../paths.js'
+import { texts } from '../texts.js'
+import { useWalletContext } from '../WalletContext.js'
+import { NftImage } from './NftImage.js'
+import { nftName } from './nftName.js'
+import './Nfts.css'
+
+/**
+ * `/loggedin/nfts` (SPEC §2 NFT tab): the user's NFTs on the selected network as a grid, each
+ * opening its details; Add NFT, Manage NFTs, and a refresh that drops NFTs no longer owned
+ * (SPEC §4).
+ */
+export function NftsRoute() {
+  const { engine } = useWalletContext()
+  const network = useSelectedNetwork()
+  const nfts = useNfts(network.chainId)
+  const navigate = useNavigate()
+  const [isRefreshing, setIsRefreshing] = useState(false)
+  const [error, setError] = useState<string>()
+
+  const refresh = () => {
+    setIsRefreshing(true)
+    setError(undefined)
+    engine.nfts
+      .refresh()
+      .catch((failure: unknown) => setError(errorMessage(failure)))
+      .finally(() => setIsRefreshing(false))
+  }
+
+  return (
+    <section className="ts-nfts" aria-labelledby="ts-page-title">
+      <div className="ts-nfts__header">
+        <h1 id="ts-page-title" className="ts-pageTitle">
+          {texts.nfts.title}
+        </h1>
+        <IconButton
+          icon="refresh"
+          label={texts.nfts.refresh}
+          disabled={isRefreshing || nfts.length === 0}
+          onClick={refresh}
+        />
+        <IconButton
+          icon="settings"
+          label={texts.nfts.manage}
+          disabled={nfts.length === 0}
+          onClick={() => navigate(paths.manageNfts)}
+        />
+      </div>
+      {isRefreshing && <Spinner label={texts.nfts.refreshing} />}
+      {error !== undefined && <Notice tone="danger">{error}</Notice>}
+      {nfts.length === 0 ? (
+        <EmptyState icon="nft" title={texts.nfts.empty}>
+          <p className="ts-muted">{texts.nfts.emptyDetail}</p>
+        </EmptyState>
+      ) : (
+        <ul className="ts-nfts__grid" aria-label={texts.nfts.list}>
+          {nfts.map((nft) => {
+            const name = nftName(nft)
+            return (
+              <li key={`${nft.address}:${nft.tokenId}`}>
+                <Link className="ts-nftCard" to={nftPath(paths.nftDetails, nft)}>
+                  <NftImage nft={nft} alt="" />
+                  <span className="ts-nftCard__name">{name}</span>
+                  <span className="ts-nftCard__collection">{nft.collectionName}</span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <Button isFullWidth onClick={() => navigate(paths.addNft)}>
+        {texts.nfts.add}
+      </Button>
+    </section>
+  )
+}

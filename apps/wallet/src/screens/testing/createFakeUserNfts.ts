@@ -1,0 +1,85 @@
+import type { Nft, NftKey, UserNfts } from '@tessera/engine'
+import { WalletError } from '@tessera/errors'
+import { isAddress } from 'viem'
+import { mainnetTokenAddress } from './fixtures.js'
+import { chainNfts, nftContracts } from './nftFixtures.js'
+
+export type FakeUserNfts = UserNfts & {
+  /** How often the screens asked for a refresh. */
+  readonly calls: { refresh: number }
+  /** The wallet no longer owns it (sent elsewhere): the next refresh takes it out. */
+  loseOwnership(nft: NftKey): void
+}
+
+const sameNft = (a: NftKey) => (b: NftKey) =>
+  a.chainId === b.chainId &&
+  a.tokenId === b.tokenId &&
+  a.address.toLowerCase() === b.address.toLowerCase()
+
+/**
+ * The engine's UserNfts for screen tests: the NFTs of `chainNfts`, the SPEC §8 refusals of the
+ * manual add as the engine makes them (W-141, W-144, W-127, W-142, W-143, W-112, W-113), and a
+ * refresh that drops what the wallet lost.
+ */
+export function createFakeUserNfts(
+  selectedChainId: () => number,
+  listed: readonly Nft[],
+): FakeUserNfts {
+  let nfts = [...listed]
+  const lost: NftKey[] = []
+  const lists = new Map<number, readonly Nft[]>()
+  const listeners = new Set<() => void>()
+  const changed = () => {
+    lists.clear()
+    for (const listener of listeners) listener()
+  }
+  const calls = { refresh: 0 }
+  return {
+    calls,
+    loseOwnership: (nft) => lost.push(nft),
+    list(chainId) {
+      const list = lists.get(chainId) ?? nfts.filter((nft) => nft.chainId === chainId)
+      lists.set(chainId, list)
+      return list
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    async add(form) {
+      const address = form.address.trim()
+      const id = form.tokenId.trim()
+      if (address === '' || id === '') throw new WalletError('W-141')
+      if (!isAddress(address, { strict: false })) throw new WalletError('W-144')
+      if (!/^\d+$/.test(id)) throw new WalletError('W-127')
+      const key = {
+        chainId: selectedChainId(),
+        address: address as Nft['address'],
+        tokenId: BigInt(id),
+      }
+      if (nfts.some(sameNft(key))) throw new WalletError('W-142')
+      if (key.chainId !== 1 && key.address.toLowerCase() === mainnetTokenAddress.toLowerCase())
+        throw new WalletError('W-143')
+      const found = chainNfts.find(sameNft(key))
+      if (found) {
+        nfts = [...nfts, found]
+        changed()
+        return found
+      }
+      if (key.address.toLowerCase() === nftContracts.badges.toLowerCase())
+        throw new WalletError('W-113')
+      if (key.address.toLowerCase() === nftContracts.tiles.toLowerCase())
+        throw new WalletError('W-127')
+      throw new WalletError('W-112')
+    },
+    remove(nft) {
+      nfts = nfts.filter((entry) => !sameNft(nft)(entry))
+      changed()
+    },
+    async refresh() {
+      calls.refresh += 1
+      nfts = nfts.filter((nft) => !lost.some((key) => sameNft(key)(nft)))
+      changed()
+    },
+  }
+}

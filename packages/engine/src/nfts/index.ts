@@ -1,0 +1,2 @@
+export type { NftForm, UserNfts } from './createUserNfts.js'
+export type { Nft, NftKey } from './Nft.js'
