@@ -8,6 +8,7 @@ import type { GasEstimate } from './gas/estimateTransactionGas.js'
 import type { NetworkStore } from './networks/createNetworkStore.js'
 import type { NetworkConfig } from './networks/NetworkConfig.js'
 import type { NetworkForm } from './networks/NetworkForm.js'
+import type { NftIndexerConfig } from './nftIndexer/fetchNftsByOwner.js'
 import type { UserNfts } from './nfts/createUserNfts.js'
 import type { ApprovalEdits } from './requests/ApprovalEdits.js'
 import type { PendingRequest, RequestId } from './requests/PendingRequest.js'
@@ -45,6 +46,11 @@ export type CreateWalletEngineParameters = {
   readonly assets?: AssetBook
   /** The activity history of this address; in memory only when absent (the wallet passes one in per-app storage). */
   readonly activities?: ActivityStore
+  /**
+   * SPEC §7 NFTs by owner: with it, refreshing the NFT tab adds the NFTs the indexer finds on the
+   * selected chain (autodetected); without it, the tab lists only what the user added.
+   */
+  readonly nftIndexer?: NftIndexerConfig
   /** SPEC §8 silent list: failures to log only, such as W-136 (an activity could not be saved). */
   readonly onSilentError?: (error: WalletError) => void
   readonly onEvent: (event: EngineEvent) => void

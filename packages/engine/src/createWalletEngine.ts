@@ -82,7 +82,10 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
       skip: queue.skip,
     },
     tokens: createUserTokens(context),
-    nfts: createUserNfts(context),
+    nfts: createUserNfts(context, {
+      ...(parameters.nftIndexer ? { indexer: parameters.nftIndexer } : {}),
+      onSilentError: parameters.onSilentError ?? (() => undefined),
+    }),
     activities: { list: activities.list, subscribe: activities.subscribe },
     networks: {
       list: networks.list,

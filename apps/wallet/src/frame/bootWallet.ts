@@ -76,7 +76,10 @@ export async function bootWallet(
       ),
     makeHelper: (hooks) => createLoginHelper({ appId, ...hooks }),
     startEngine: async (engine) =>
-      (await import('./startEngine.js')).startEngine(engine, { local }),
+      (await import('./startEngine.js')).startEngine(engine, {
+        local,
+        ...(config.nftIndexer ? { nftIndexer: config.nftIndexer } : {}),
+      }),
     reportSilently,
   })
   listenToLoginPages(frame, walletOrigin)

@@ -1,4 +1,4 @@
-import type { WalletEngine } from '@tessera/engine'
+import type { NftIndexerConfig, WalletEngine } from '@tessera/engine'
 import { privateKeyToAccount } from 'viem/accounts'
 import { reportSilently } from '../reportSilently.js'
 import { createRpcConfigStore } from '../session/createRpcConfigStore.js'
@@ -18,11 +18,15 @@ import type { StartEngine } from './FrameEngine.js'
  */
 export async function startEngine(
   parameters: Parameters<StartEngine>[0],
-  storage: { readonly local: ScopedStorage<LocalStorageKeys> },
+  services: {
+    readonly local: ScopedStorage<LocalStorageKeys>
+    /** The NFT indexer of the wallet's config, if any (SPEC §7). */
+    readonly nftIndexer?: NftIndexerConfig
+  },
 ): Promise<WalletEngine> {
   const { createAssetBook, createWalletEngine } = await import('@tessera/engine')
   const { user, appMode } = parameters
-  const rpcConfigs = createRpcConfigStore(storage.local)
+  const rpcConfigs = createRpcConfigStore(services.local)
   const appChains = parameters.chains
   const { chains, selectedChainId } = rpcConfigs.restore(user.address, appChains)
   const selected =
@@ -34,7 +38,7 @@ export async function startEngine(
       selectedChainId: engine.networks.selected().chainId,
       appChains,
     })
-  const stored = createAssetContractsStore({ local: storage.local, address: user.address })
+  const stored = createAssetContractsStore({ local: services.local, address: user.address })
   const engine = createWalletEngine({
     account: privateKeyToAccount(user.privateKey),
     privateKey: user.privateKey,
@@ -42,7 +46,8 @@ export async function startEngine(
     selectedChainId: selected,
     appMode,
     assets: createAssetBook({ assets: stored.load(), onChange: stored.save }),
-    activities: createActivitiesStore({ local: storage.local, address: user.address }),
+    activities: createActivitiesStore({ local: services.local, address: user.address }),
+    ...(services.nftIndexer ? { nftIndexer: services.nftIndexer } : {}),
     onSilentError: reportSilently,
     onEvent: (event) => {
       if (event.type === 'chainChanged' || event.type === 'networksChanged') remember()

@@ -103,6 +103,7 @@ function parseStoredAsset(value: unknown): WatchedAsset {
     animationUrl: optionalStringField(record, 'animationUrl') ?? null,
     attributes: Array.isArray(record.attributes) ? record.attributes.flatMap(attributeOf) : [],
     tokenUrl: optionalStringField(record, 'tokenUrl') ?? '',
+    ...(record.autodetected === true ? { autodetected: true } : {}),
   }
 }
 

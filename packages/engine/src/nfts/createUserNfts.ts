@@ -4,6 +4,11 @@ import type { Address } from 'viem'
 import { readAssetAddress } from '../methods/evm/watchAsset/readAssetAddress.js'
 import { readNftAsset, readOwnedBalance } from '../methods/evm/watchAsset/readNftAsset.js'
 import { readTokenId } from '../methods/evm/watchAsset/readTokenId.js'
+import {
+  fetchNftsByOwner,
+  type IndexedNft,
+  type NftIndexerConfig,
+} from '../nftIndexer/fetchNftsByOwner.js'
 import type { EngineContext } from '../requests/MethodRow.js'
 import { detectNftType } from './detectNftType.js'
 import { isNft, type Nft, type NftKey } from './Nft.js'
@@ -28,16 +33,40 @@ export type UserNfts = {
   remove(nft: NftKey): void
   /**
    * SPEC §4: reads the ownership of every NFT on the selected chain again; those no longer owned
-   * leave the list, an ERC-1155 keeps its new balance. One the node cannot read stays.
+   * leave the list, an ERC-1155 keeps its new balance. One the node cannot read stays. With an
+   * NFT indexer, the NFTs it finds there that are not listed yet join first (autodetected; the
+   * indexer failing is logged only).
    */
   refresh(): Promise<void>
+  /** An NFT indexer finds the user's NFTs on `refresh` (SPEC §7): worth a refresh on opening. */
+  readonly hasIndexer: boolean
+}
+
+export type UserNftsOptions = {
+  readonly indexer?: NftIndexerConfig
+  readonly onSilentError: (error: WalletError) => void
 }
 
 /** The UserNfts of an engine, beside wallet_watchAsset's NFTs in its AssetBook. */
 export function createUserNfts(
   context: Pick<EngineContext, 'assets' | 'networks' | 'node' | 'account' | 'emit'>,
+  options: UserNftsOptions,
 ): UserNfts {
   const { assets, networks, account } = context
+  /** Adds what the indexer finds on `chainId` and the user's list lacks (SPEC §7, N-001). */
+  const detect = async (indexer: NftIndexerConfig, chainId: number) => {
+    const found = await fetchNftsByOwner({
+      indexer,
+      owner: account.address,
+      chainIds: [chainId],
+    }).catch((error: unknown) => {
+      options.onSilentError(
+        new WalletError('W-147', { details: 'NFT indexer unavailable', cause: error }),
+      )
+      return []
+    })
+    for (const nft of found) if (!assets.has(nft)) assets.add(indexedNft(nft))
+  }
   const lists = new Map<number, readonly Nft[]>()
   assets.subscribe(() => lists.clear())
   const list = (chainId: number) => {
@@ -47,6 +76,7 @@ export function createUserNfts(
   }
   return {
     list,
+    hasIndexer: options.indexer !== undefined,
     subscribe: assets.subscribe,
     add: async (form) => {
       const network = networks.selected()
@@ -75,6 +105,7 @@ export function createUserNfts(
     },
     refresh: async () => {
       const network = networks.selected()
+      if (options.indexer) await detect(options.indexer, network.chainId)
       const { publicClient } = context.node(network)
       const balances = await Promise.all(
         list(network.chainId).map(async (nft) => ({
@@ -91,6 +122,25 @@ export function createUserNfts(
       }
       context.emit({ type: 'assetsChanged' })
     },
+  }
+}
+
+/** An NFT the indexer found, as the list keeps it: what it did not say is left empty. */
+function indexedNft(nft: IndexedNft): Nft {
+  return {
+    type: nft.type,
+    address: nft.address,
+    tokenId: nft.tokenId,
+    chainId: nft.chainId,
+    collectionName: nft.collectionName,
+    name: nft.name,
+    description: null,
+    image: nft.image,
+    animationUrl: null,
+    attributes: nft.attributes,
+    tokenUrl: nft.tokenUrl ?? '',
+    balance: nft.balance,
+    autodetected: true,
   }
 }
 

@@ -126,4 +126,6 @@ export type WatchedAssetDescription =
       readonly tokenUrl: string
       /** ERC-1155: how many the wallet holds; ERC-721: 1. */
       readonly balance: bigint
+      /** SPEC §3 NFT autodetected: found by the NFT indexer, not added by the user. */
+      readonly autodetected?: true
     }

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '../../design/Button/Button.js'
 import { EmptyState } from '../../design/EmptyState/EmptyState.js'
@@ -18,7 +18,7 @@ import './Nfts.css'
 /**
  * `/loggedin/nfts` (SPEC §2 NFT tab): the user's NFTs on the selected network as a grid, each
  * opening its details; Add NFT, Manage NFTs, and a refresh that drops NFTs no longer owned
- * (SPEC §4).
+ * (SPEC §4) and, with an NFT indexer, adds the ones it finds (also on opening).
  */
 export function NftsRoute() {
   const { engine } = useWalletContext()
@@ -28,14 +28,20 @@ export function NftsRoute() {
   const [isRefreshing, setIsRefreshing] = useState(false)
   const [error, setError] = useState<string>()
 
-  const refresh = () => {
+  const refresh = useCallback(() => {
     setIsRefreshing(true)
     setError(undefined)
     engine.nfts
       .refresh()
       .catch((failure: unknown) => setError(errorMessage(failure)))
       .finally(() => setIsRefreshing(false))
-  }
+  }, [engine])
+  // SPEC §7 (N-001): with an NFT indexer, opening the tab or changing network finds what is owned.
+  const { chainId } = network
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new network is asked about anew
+  useEffect(() => {
+    if (engine.nfts.hasIndexer) refresh()
+  }, [engine, chainId, refresh])
 
   return (
     <section className="ts-nfts" aria-labelledby="ts-page-title">
@@ -46,7 +52,7 @@ export function NftsRoute() {
         <IconButton
           icon="refresh"
           label={texts.nfts.refresh}
-          disabled={isRefreshing || nfts.length === 0}
+          disabled={isRefreshing || (nfts.length === 0 && !engine.nfts.hasIndexer)}
           onClick={refresh}
         />
         <IconButton

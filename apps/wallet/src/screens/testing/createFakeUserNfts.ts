@@ -36,6 +36,7 @@ export function createFakeUserNfts(
   const calls = { refresh: 0 }
   return {
     calls,
+    hasIndexer: false,
     loseOwnership: (nft) => lost.push(nft),
     list(chainId) {
       const list = lists.get(chainId) ?? nfts.filter((nft) => nft.chainId === chainId)

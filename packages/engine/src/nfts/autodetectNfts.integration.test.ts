@@ -1,0 +1,81 @@
+import {
+  fixtureAddresses,
+  fixtureMultiTokenCollection,
+  fixtureNftCollection,
+  type NftIndexer,
+  startNftIndexer,
+  testUserAccount,
+} from '@tessera/devnet'
+import type { WalletError } from '@tessera/errors'
+import { findFreePortBase } from '@tessera/test-utils'
+import { toHex } from 'viem'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createWalletEngine } from '../createWalletEngine.js'
+import type { NftIndexerConfig } from '../nftIndexer/fetchNftsByOwner.js'
+import { startedForFile } from '../testing/startedForFile.js'
+import { startLocalChain } from '../testing/startLocalChains.js'
+
+const devnet = startedForFile(startLocalChain)
+let indexer: NftIndexer
+beforeAll(async () => {
+  indexer = await startNftIndexer({
+    port: await findFreePortBase(1),
+    chains: [{ blockchain: 'tessera_local', rpcUrl: devnet().rpcUrl }],
+  })
+})
+afterAll(() => indexer?.stop())
+
+const engineWith = (
+  nftIndexer: NftIndexerConfig,
+  onSilentError: (error: WalletError) => void = () => {},
+) =>
+  createWalletEngine({
+    account: testUserAccount,
+    privateKey: toHex(testUserAccount.getHdKey().privateKey as Uint8Array),
+    chains: [devnet().network],
+    selectedChainId: devnet().network.chainId,
+    appMode: 'full',
+    nftIndexer,
+    onSilentError,
+    onEvent: () => undefined,
+  })
+const localIndexer = () => ({
+  url: indexer.url,
+  chainIds: { tessera_local: devnet().network.chainId },
+})
+
+test('N-001: refreshing the NFT tab adds what the indexer finds, marked autodetected, once', async () => {
+  const engine = engineWith(localIndexer())
+  const { chainId } = devnet().network
+  expect(engine.nfts.hasIndexer).toBe(true)
+  await engine.nfts.add({
+    address: fixtureAddresses.nft,
+    tokenId: String(fixtureNftCollection.httpUriTokenId),
+  })
+  await engine.nfts.refresh()
+  await engine.nfts.refresh()
+  const listed = engine.nfts.list(chainId)
+  expect(listed.map((nft) => `${nft.address}#${nft.tokenId} ${nft.autodetected ?? false}`)).toEqual(
+    [
+      `${fixtureAddresses.nft}#${fixtureNftCollection.httpUriTokenId} false`,
+      `${fixtureAddresses.nft}#${fixtureNftCollection.dataUriTokenId} true`,
+      ...fixtureMultiTokenCollection.balances.map(
+        ({ id }) => `${fixtureAddresses.multiToken}#${id} true`,
+      ),
+    ],
+  )
+  expect(listed.find((nft) => nft.type === 'erc1155')?.balance).toBe(
+    fixtureMultiTokenCollection.balances[0]?.amount,
+  )
+})
+
+test('behavior: an indexer that does not answer is logged only; the refresh still reads ownership', async () => {
+  const silent: WalletError[] = []
+  const engine = engineWith(
+    { url: 'http://127.0.0.1:9/', chainIds: localIndexer().chainIds },
+    (error) => silent.push(error),
+  )
+  await engine.nfts.refresh()
+  expect(engine.nfts.list(devnet().network.chainId)).toEqual([])
+  expect(silent.map((error) => error.code)).toEqual(['W-147'])
+})
