@@ -32,6 +32,7 @@ const nft: WatchedAsset = {
   attributes: [{ trait: 'Level', value: '3' }],
   tokenUrl: 'https://example.com/badge.json',
   balance: 5n,
+  autodetected: true,
 }
 
 /** A page's storage over `backend`: each call is a fresh page load. */
@@ -44,7 +45,7 @@ function pageLoad(backend: StorageBackend, fallbacks: WalletError[] = []) {
 }
 
 describe('createAssetContractsStore', () => {
-  test('default: H-030 a reload keeps the added tokens and NFTs of an address, per chain', () => {
+  test('default: H-030 a reload keeps the added tokens and NFTs of an address, per chain (an NFT the indexer found stays marked so)', () => {
     const backend = createMemoryStorage()
     const before = createAssetBook(storeFor(backend, alice))
     before.add(token)
