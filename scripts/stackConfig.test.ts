@@ -29,12 +29,13 @@ describe('readStackConfig', () => {
       rates: 8558,
       appBackend: 8559,
       nftIndexer: 8560,
+      onRamp: 8561,
     })
     expect(allStackPorts(config)).toEqual([
       8545, 8546, 8547, 8548, 8549, 8550, 8551, 8552, 8553, 8554, 8555, 8556, 8557, 8558, 8559,
-      8560,
+      8560, 8561,
     ])
-    expect(stackPortCount).toBe(16)
+    expect(stackPortCount).toBe(17)
     expect(stackOrigins(config)).toEqual({
       walletUrl: 'http://localhost:8556',
       demoUrl: 'http://localhost:8557',

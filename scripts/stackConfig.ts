@@ -30,8 +30,8 @@ export const keyNetworkThreshold = 2
  * Each service's port: the devnet chains first, in order, then the fixture server, the local
  * "Google" (OIDC provider), the mail sink's SMTP and web ports, the Tessera server, the local
  * Discord/GitHub/X (OAuth 2 stand-in), the key nodes, the wallet, the demo host app, the
- * exchange-rate stand-in, the demo app's own backend (custom and Firebase tokens) and the NFT
- * indexer stand-in.
+ * exchange-rate stand-in, the demo app's own backend (custom and Firebase tokens), the NFT
+ * indexer stand-in and the card on-ramp stand-in.
  */
 export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
   const afterChains = portBase + devnetChainSpecs.length
@@ -49,6 +49,7 @@ export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
     rates: afterChains + 8 + keyNetworkSize.length,
     appBackend: afterChains + 9 + keyNetworkSize.length,
     nftIndexer: afterChains + 10 + keyNetworkSize.length,
+    onRamp: afterChains + 11 + keyNetworkSize.length,
   }
 }
 

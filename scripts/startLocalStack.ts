@@ -11,6 +11,7 @@ import {
   startOauth2Provider,
   startOidcProvider,
   startRatesServer,
+  startTransakServer,
 } from '@tessera/devnet'
 import {
   assertPortFree,
@@ -59,6 +60,9 @@ export type LocalStack = {
   readonly appBackendUrl: string
 }
 
+/** The card on-ramp stand-in's widget key: public, as Transak's partner widget keys are. */
+export const localOnRampApiKey = 'tessera-local-onramp'
+
 /** The mail sink is one service on two ports; the stack knows it by its web port. */
 export const mailSinkSmtpName = 'mail sink (smtp)'
 
@@ -84,6 +88,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
   const { walletUrl, demoUrl } = stackOrigins(config)
   const ratesUrl = `http://127.0.0.1:${ports.rates}`
   const nftIndexerUrl = `http://127.0.0.1:${ports.nftIndexer}`
+  const onRampUrl = `http://127.0.0.1:${ports.onRamp}`
   const appBackendUrl = `http://127.0.0.1:${ports.appBackend}`
   const serverDataDir = join(config.dataDir, 'server')
   const keyNodeDataDir = (index: number) => join(config.dataDir, `keynode-${index}`)
@@ -203,6 +208,12 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       start: () => startNftIndexer({ port: ports.nftIndexer, chains: indexedChains }),
     },
     {
+      name: 'card on-ramp (transak)',
+      port: ports.onRamp,
+      url: onRampUrl,
+      start: () => startTransakServer({ port: ports.onRamp, apiKey: localOnRampApiKey }),
+    },
+    {
       name: 'demo app backend (custom, firebase, telegram)',
       port: ports.appBackend,
       url: appBackendUrl,
@@ -221,6 +232,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
             authUrl: serverUrl,
             keyNetwork,
             ratesUrl,
+            onRamp: { apiUrl: onRampUrl, widgetUrl: `${onRampUrl}/`, apiKey: localOnRampApiKey },
             nftIndexer: {
               url: nftIndexerUrl,
               chainIds: Object.fromEntries(

@@ -39,6 +39,16 @@ export {
   startOidcProvider,
 } from './oidc/startOidcProvider.js'
 export { defaultTestUsers, type TestUser } from './oidc/testUsers.js'
+export {
+  type StartTransakServerParameters,
+  startTransakServer,
+  type TransakServer,
+} from './onRamp/startTransakServer.js'
+export {
+  devnetTransakNetwork,
+  type TransakCurrency,
+  transakCurrencies,
+} from './onRamp/transakCurrencies.js'
 export { signTelegramLogin, type TelegramLoginFields } from './signTelegramLogin.js'
 export { readChainId, type StartAnvilParameters, startAnvil } from './startAnvil.js'
 export {

@@ -29,3 +29,4 @@ export const cachedKeyExpiryMs = day // SPEC §3, §9: `pk` in local storage
 export const loginTokenValidityMs = 60 * minute // SPEC §9: login JWT
 export const sensitiveInfoExpiryMs = 300 * minute // SPEC §4, §9: local mode
 export const reconnectExpiryMs = day // SPEC §5, §9: 'about 24 h'
+export const onRampProcessingMs = 1_500 // SPEC §2: the Buy/Sell 'processing' text

@@ -69,4 +69,27 @@ describe('loadWalletConfig (contracts.md WalletRuntimeConfig)', () => {
       parseWalletConfig({ ...config, nftIndexer: { ...nftIndexer, chainIds: { eth: '1' } } }),
     ).toThrow('nftIndexer.chainIds')
   })
+
+  test('args: the on-ramps are kept (API without trailing slash); absent means none; bad fields are named', () => {
+    const onRamp = {
+      apiUrl: 'http://127.0.0.1:8561/',
+      widgetUrl: 'http://127.0.0.1:8561/',
+      apiKey: 'local-key',
+    }
+    expect(parseWalletConfig({ ...config, onRamp }).onRamp).toEqual({
+      ...onRamp,
+      apiUrl: 'http://127.0.0.1:8561',
+    })
+    const second = { ...onRamp, secondOnRampUrl: 'https://onramp.money/main/buy/?appId=1' }
+    expect(parseWalletConfig({ ...config, onRamp: second }).onRamp?.secondOnRampUrl).toBe(
+      'https://onramp.money/main/buy/?appId=1',
+    )
+    expect(parseWalletConfig(config).onRamp).toBeUndefined()
+    expect(() => parseWalletConfig({ ...config, onRamp: { ...onRamp, apiKey: '' } })).toThrow(
+      'apiKey must be a string',
+    )
+    expect(() =>
+      parseWalletConfig({ ...config, onRamp: { ...onRamp, widgetUrl: 'not a url' } }),
+    ).toThrow('onRamp.widgetUrl must be a URL')
+  })
 })

@@ -26,6 +26,20 @@ export type WalletRuntimeConfig = {
   readonly ratesUrl?: string
   /** The NFT indexer (SPEC §7 NFTs by owner); absent means no NFTs are found on their own. */
   readonly nftIndexer?: NftIndexerConfig
+  /** The on-ramps (SPEC §2 Buy and Sell, §7); absent means Buy and Sell stay disabled. */
+  readonly onRamp?: OnRampConfig
+}
+
+/** Where the card on-ramp (Transak) and, optionally, the second on-ramp live. */
+export type OnRampConfig = {
+  /** Transak's API (`https://api.transak.com`), for the crypto-currencies list. */
+  readonly apiUrl: string
+  /** Transak's hosted widget (`https://global.transak.com`). */
+  readonly widgetUrl: string
+  /** The partner's public widget key: not a secret, but never logged. */
+  readonly apiKey: string
+  /** The second on-ramp's buy page with the partner's query (`https://onramp.money/main/buy/?appId=…`). */
+  readonly secondOnRampUrl?: string
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '')
@@ -52,12 +66,33 @@ export function parseWalletConfig(json: unknown): WalletRuntimeConfig {
     throw new TypeError('keyNetwork.threshold must be between 1 and the number of nodes')
   const ratesUrl = optionalStringField(record, 'ratesUrl')
   const nftIndexer = parseNftIndexer(record.nftIndexer)
+  const onRamp = parseOnRamp(record.onRamp)
   return {
     gatewayUrl: withoutTrailingSlash(stringField(record, 'gatewayUrl')),
     authUrl: withoutTrailingSlash(stringField(record, 'authUrl')),
     keyNetwork: { threshold, nodes },
     ...(ratesUrl ? { ratesUrl: withoutTrailingSlash(ratesUrl) } : {}),
     ...(nftIndexer ? { nftIndexer } : {}),
+    ...(onRamp ? { onRamp } : {}),
+  }
+}
+
+/** `{ apiUrl, widgetUrl, apiKey, secondOnRampUrl? }`; URLs must parse, the API loses its trailing slash. */
+function parseOnRamp(value: unknown): OnRampConfig | undefined {
+  if (value === undefined) return undefined
+  const record = asRecord(value, 'onRamp')
+  const urlField = (name: string) => {
+    const url = stringField(record, name)
+    if (!URL.canParse(url)) throw new TypeError(`onRamp.${name} must be a URL`)
+    return url
+  }
+  const secondOnRampUrl =
+    record.secondOnRampUrl === undefined ? undefined : urlField('secondOnRampUrl')
+  return {
+    apiUrl: withoutTrailingSlash(urlField('apiUrl')),
+    widgetUrl: urlField('widgetUrl'),
+    apiKey: stringField(record, 'apiKey'),
+    ...(secondOnRampUrl ? { secondOnRampUrl } : {}),
   }
 }
 

@@ -3,6 +3,9 @@ import type {
   ExchangeRates,
   GasEstimate,
   NetworkConfig,
+  OnRampKind,
+  OnRampNetworks,
+  OnRampProvider,
   PendingRequest,
   SimulationResult,
   WalletEngine,
@@ -101,15 +104,24 @@ export type ScreenData = {
   ) => Promise<{ readonly estimate: GasEstimate; readonly isSponsored: boolean }>
   /** The predicted effect of a pending eth_sendTransaction (`simulateTransaction`). */
   readonly simulate: (pending: PendingRequest) => Promise<SimulationResult>
-  /**
-   * SPEC §2 Buy/Sell availability for a chain from the on-ramp lists; undefined while there is
-   * no on-ramp data (both buttons disabled with a reason).
-   */
-  readonly onRampSupport: (
-    chainId: number,
-  ) => { readonly canBuy: boolean; readonly canSell: boolean } | undefined
-  /** Opens the Buy or Sell flow of SPEC §2 (only called when `onRampSupport` allows it). */
-  readonly openOnRamp: (kind: 'buy' | 'sell') => void
+  /** SPEC §2 Buy and Sell through the on-ramps (below). */
+  readonly onRamps: OnRampData
+}
+
+/**
+ * The on-ramps of SPEC §2, §7: which chains they serve (`createOnRampClient`) and the provider's
+ * page the Buy and Sell sheets open in a new tab once the user proceeds.
+ */
+export type OnRampData = {
+  readonly subscribe: (listener: () => void) => () => void
+  /** Undefined while there is no on-ramp data: Buy and Sell disabled with a reason. */
+  readonly snapshot: () => OnRampNetworks | undefined
+  /** The page of `provider` for the current chain; only asked for a provider it serves. */
+  readonly pageUrl: (request: {
+    readonly kind: OnRampKind
+    readonly provider: OnRampProvider
+    readonly chainId: number
+  }) => string
 }
 
 export const WalletContext = createContext<WalletContextValue | null>(null)

@@ -291,4 +291,18 @@ export const texts = {
       },
     },
   },
+  onRamp: {
+    title: { buy: 'Buy Crypto', sell: 'Sell Crypto' },
+    close: 'Close',
+    selectProvider: 'Select Provider', // SPEC §2
+    providers: { transak: 'Transak', onramp: 'Onramp.money' },
+    autoFilled: 'Your wallet address will be auto-filled on the provider’s page.', // SPEC §2
+    proceed: 'Proceed',
+    processing: 'Processing...', // SPEC §2: shown 1500 ms
+    selected: (provider: string) => `You selected ${provider}`, // SPEC §2
+    inProgress: {
+      buy: 'Your buy transaction is in progress in another browser tab...', // SPEC §2
+      sell: 'Your sell transaction is in progress in another browser tab...', // SPEC §2
+    },
+  },
 } as const

@@ -23,6 +23,11 @@ export type WalletTestbed = {
   waitForEvent(page: Page, event: string, count?: number): Promise<void>
   /** An email code login through the host, read from the mail sink; answers getUserInfo. */
   loginWithOtp(page: Page, email: string): Promise<UserInfo>
+  /**
+   * An email code login on the full-page wallet's own `/:appId/login` chooser, read from the mail
+   * sink; resolves once the page shows the logged-in wallet.
+   */
+  loginOnLoginPage(page: Page, email: string): Promise<void>
   /** The wallet frame inside a host page. */
   walletFrame(page: Page): ReturnType<Page['frames']>[number]
   stop(): Promise<void>
@@ -65,6 +70,15 @@ export async function startWalletTestbed(): Promise<WalletTestbed> {
       expect(await callWallet(page, 'completeOTPLogin', otp)).toBeUndefined()
       await waitForEvent(page, 'connect')
       return callWallet<UserInfo>(page, 'getUserInfo')
+    },
+    async loginOnLoginPage(page, email) {
+      await page.goto(`${stack.walletUrl}/${stack.demoAppId}/login`)
+      await fetch(`${stack.mailWebUrl}/api/messages`, { method: 'DELETE' })
+      await page.getByLabel('Email').fill(email)
+      await page.getByRole('button', { name: 'Send code' }).click()
+      await page.getByLabel(`Code sent to ${email}`).fill(await stack.readOtp(email))
+      await page.getByRole('button', { name: 'Log in' }).click()
+      await page.waitForURL(`${stack.walletUrl}/loggedin`)
     },
     walletFrame(page) {
       const frame = page.frames().find((candidate) => candidate.url().startsWith(stack.walletUrl))

@@ -29,9 +29,13 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
         address: user.address,
         engine,
         ratesUrl: frame.config.ratesUrl,
+        gatewayUrl: frame.config.gatewayUrl,
+        onRamp: frame.config.onRamp,
+        email: user.email,
+        sellRedirectUrl: `${globalThis.location.origin}/${frame.appId}/sell/transak`,
         reportSilently,
       }),
-    [engine, user.address, frame],
+    [engine, user.address, user.email, frame],
   )
   useEffect(() => () => data.stop(), [data])
 

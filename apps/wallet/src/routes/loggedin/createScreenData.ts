@@ -1,5 +1,6 @@
 import {
   createBalancePoller,
+  createOnRampClient,
   createRatesClient,
   estimateTransactionGas,
   loadKnownTokens,
@@ -12,19 +13,28 @@ import {
   type WalletEngine,
 } from '@tessera/engine'
 import { type Address, createPublicClient, http, type PublicClient } from 'viem'
+import type { OnRampConfig } from '../../config/loadWalletConfig.js'
 import type { ScreenData } from '../../screens/WalletContext.js'
+import { createOnRampData } from './createOnRampData.js'
 
 export type CreateScreenDataParameters = {
   readonly address: Address
   readonly engine: WalletEngine
   readonly ratesUrl: string | undefined
+  /** The gateway, read for the second on-ramp's coin config when one is configured. */
+  readonly gatewayUrl: string
+  readonly onRamp: OnRampConfig | undefined
+  /** The login's e-mail, passed to the card on-ramp when there is one. */
+  readonly email: string | undefined
+  /** The wallet's sell page of this app, where the card on-ramp returns (SPEC §2). */
+  readonly sellRedirectUrl: string
   readonly reportSilently: (error: unknown) => void
 }
 
 /**
  * The data sources of the logged-in screens (screens/WalletContext `ScreenData`), built from the
- * engine's balances, rates, tokens, gas and simulation modules for the session's address. No
- * on-ramp is configured yet: Buy and Sell stay disabled with their reason.
+ * engine's balances, rates, tokens, gas, simulation and on-ramp modules for the session's
+ * address. Without an on-ramp in the wallet config, Buy and Sell stay disabled with their reason.
  */
 export function createScreenData(
   parameters: CreateScreenDataParameters,
@@ -59,6 +69,12 @@ export function createScreenData(
     }
   }
   const rates = createRatesClient({ baseUrl: parameters.ratesUrl })
+  const { onRamp } = parameters
+  const onRampNetworks = createOnRampClient({
+    transakApiUrl: onRamp?.apiUrl,
+    gatewayUrl: onRamp?.secondOnRampUrl === undefined ? undefined : parameters.gatewayUrl,
+    onError: reportSilently,
+  })
 
   return {
     watchBalances: (network) =>
@@ -86,8 +102,13 @@ export function createScreenData(
       return { estimate: await estimateTransactionGas({ client, transaction }), isSponsored: false }
     },
     simulate: async (pending) => simulateTransaction(transactionOf(pending)),
-    onRampSupport: () => undefined,
-    openOnRamp: () => {},
+    onRamps: createOnRampData({
+      config: onRamp,
+      networks: onRampNetworks,
+      walletAddress: address,
+      email: parameters.email,
+      sellRedirectUrl: parameters.sellRedirectUrl,
+    }),
     stop: () => rates.stop(),
   }
 }

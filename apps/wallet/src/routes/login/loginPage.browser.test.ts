@@ -10,20 +10,14 @@ describe('the /:appId/login page in Chromium (a full-page wallet)', () => {
 
   test('R-001 S-058: the chooser logs in with an email code and opens the full-page wallet', async () => {
     const page = await (await bed.newProfile()).newPage()
-    const { walletUrl, demoAppId, mailWebUrl } = bed.stack
+    const { walletUrl, demoAppId } = bed.stack
     await page.goto(`${walletUrl}/${demoAppId}/login`)
     await page.getByRole('heading', { name: 'Log in to Tessera Demo' }).waitFor()
     expect(await page.getByRole('button', { name: /^Continue with/ }).allInnerTexts()).toContain(
       'Continue with google',
     )
 
-    const email = 'full-page@example.com'
-    await fetch(`${mailWebUrl}/api/messages`, { method: 'DELETE' })
-    await page.getByLabel('Email').fill(email)
-    await page.getByRole('button', { name: 'Send code' }).click()
-    await page.getByLabel(`Code sent to ${email}`).fill(await bed.stack.readOtp(email))
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL(`${walletUrl}/loggedin`)
+    await bed.loginOnLoginPage(page, 'full-page@example.com')
     await page.getByText('Total Balance:').waitFor()
   })
 

@@ -1,6 +1,7 @@
 import type { AssetEntry, BalancePoller, CustomToken, SimulationResult } from '@tessera/engine'
+import { createOnRampData } from '../../routes/loggedin/createOnRampData.js'
 import type { ScreenData } from '../WalletContext.js'
-import { gasEstimate } from './fixtures.js'
+import { gasEstimate, walletAddress } from './fixtures.js'
 
 export type FakeScreenDataParameters = {
   assets: readonly AssetEntry[]
@@ -8,18 +9,44 @@ export type FakeScreenDataParameters = {
   rates: Readonly<Record<string, number>> | undefined
   simulation: SimulationResult
   isGasSponsored: boolean
-  onRamps: { canBuy: boolean; canSell: boolean } | undefined
+  onRamps: FakeOnRamps | undefined
   /** The user's tokens on a chain (the fake engine's), listed after `assets` with 7 units each. */
   addedTokens: (chainId: number) => readonly CustomToken[]
 }
 
+/**
+ * What the fake on-ramps serve on chains 1 and 31337: the card on-ramp for buying and for
+ * selling, and with `hasSecondOnRamp` the second on-ramp on chain 1.
+ */
+export type FakeOnRamps = { canBuy: boolean; canSell: boolean; hasSecondOnRamp?: boolean }
+
+/** The on-ramp config of the screen tests; its hosts are answered by the tests' routes. */
+export const fakeOnRampConfig = {
+  apiUrl: 'https://api-stg.transak.test',
+  widgetUrl: 'https://global-stg.transak.test/',
+  apiKey: 'harness-widget-key',
+  secondOnRampUrl: 'https://onramp.test/main/buy/?appId=1',
+} as const
+export const fakeUserEmail = 'alice@example.com'
+export const fakeSellRedirectUrl = 'https://wallet.test/demo-app/sell/transak'
+
+const cardNetworks = { 1: 'ethereum', 31337: 'tessera_local' }
+
 export type FakeScreenData = ScreenData & {
-  readonly calls: { refresh: number; openOnRamp: ('buy' | 'sell')[]; watchedChainIds: number[] }
+  readonly calls: { refresh: number; watchedChainIds: number[] }
 }
 
 /** ScreenData for screen tests: fixed balances (and the user's tokens), rates, a 21000-gas estimate, a fixed simulation. */
 export function createFakeScreenData(parameters: FakeScreenDataParameters): FakeScreenData {
-  const calls: FakeScreenData['calls'] = { refresh: 0, openOnRamp: [], watchedChainIds: [] }
+  const calls: FakeScreenData['calls'] = { refresh: 0, watchedChainIds: [] }
+  const { onRamps } = parameters
+  const onRampNetworks = onRamps && {
+    card: {
+      buy: onRamps.canBuy ? cardNetworks : {},
+      sell: onRamps.canSell ? cardNetworks : {},
+    },
+    second: onRamps.hasSecondOnRamp ? { 1: { network: 'erc20', coinCode: 'eth' } } : undefined,
+  }
   return {
     calls,
     watchBalances(network): BalancePoller {
@@ -47,9 +74,12 @@ export function createFakeScreenData(parameters: FakeScreenDataParameters): Fake
       isSponsored: parameters.isGasSponsored,
     }),
     simulate: async () => parameters.simulation,
-    onRampSupport: () => parameters.onRamps,
-    openOnRamp: (kind) => {
-      calls.openOnRamp.push(kind)
-    },
+    onRamps: createOnRampData({
+      config: fakeOnRampConfig,
+      networks: { subscribe: () => () => undefined, snapshot: () => onRampNetworks },
+      walletAddress,
+      email: fakeUserEmail,
+      sellRedirectUrl: fakeSellRedirectUrl,
+    }),
   }
 }

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import LoggedInRoutes from '../LoggedInRoutes.js'
 import { WalletContext, type WalletContextValue } from '../WalletContext.js'
 import { createFakeEngine } from './createFakeEngine.js'
-import { createFakeScreenData } from './createFakeScreenData.js'
+import { createFakeScreenData, type FakeOnRamps } from './createFakeScreenData.js'
 import {
   activityFixtures,
   networks,
@@ -34,7 +34,7 @@ export type Scenario = {
   hasTokens: boolean
   simulation: keyof typeof simulations
   isGasSponsored: boolean
-  onRamps: { canBuy: boolean; canSell: boolean } | undefined
+  onRamps: FakeOnRamps | undefined
   /** The wallet has sent transactions (activityFixtures) before. */
   hasActivities: boolean
   /** Who is logged in (userFixtures). */
