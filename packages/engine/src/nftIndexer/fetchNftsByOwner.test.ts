@@ -65,6 +65,7 @@ describe('fetchNftsByOwner', () => {
             asset('7', { traits: [{ trait_type: 'Colour', value: 'Blue' }] }),
             asset('8937', { contractType: 'ERC1155', quantity: '3', blockchain: 'eth' }),
             asset('9', { contractType: 'UNDEFINED' }),
+            asset('10', { contractType: 'constructor' }),
             asset('not a number'),
           ],
         },

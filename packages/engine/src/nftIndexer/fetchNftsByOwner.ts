@@ -1,5 +1,6 @@
 import { nftIndexerChainIds, nftIndexerPageSize } from '@tessera/protocol'
 import { type Address, getAddress, isAddress } from 'viem'
+import { isRecord } from '../requests/isRecord.js'
 
 export type NftIndexerConfig = {
   /** The indexer's endpoint: `https://rpc.ankr.com/multichain/{key}`, or a local stand-in. */
@@ -89,9 +90,10 @@ async function callIndexer(
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ankr_getNFTsByOwner', params }),
   })
   if (!response.ok) throw new Error(`the NFT indexer answered ${response.status}`)
-  const reply = (await response.json()) as { result?: unknown; error?: { message?: unknown } }
-  if (reply.error) throw new Error(`the NFT indexer refused: ${String(reply.error.message)}`)
-  const result = reply.result as { assets?: unknown; nextPageToken?: unknown } | undefined
+  const reply: unknown = await response.json()
+  if (isRecord(reply) && isRecord(reply.error))
+    throw new Error(`the NFT indexer refused: ${String(reply.error.message)}`)
+  const result = isRecord(reply) && isRecord(reply.result) ? reply.result : undefined
   if (!Array.isArray(result?.assets)) throw new Error('the NFT indexer answered no assets')
   return {
     assets: result.assets,
@@ -99,13 +101,16 @@ async function callIndexer(
   }
 }
 
-function parseAsset(value: unknown, chainIds: ReadonlyMap<string, number>): IndexedNft | undefined {
-  if (typeof value !== 'object' || value === null) return undefined
-  const asset = value as Record<string, unknown>
+/** Ankr's `contractType` values the wallet lists (`UNDEFINED` and anything else are left out). */
+const nftTypes = new Map<unknown, IndexedNft['type']>([
+  ['ERC721', 'erc721'],
+  ['ERC1155', 'erc1155'],
+])
+
+function parseAsset(asset: unknown, chainIds: ReadonlyMap<string, number>): IndexedNft | undefined {
+  if (!isRecord(asset)) return undefined
   const text = (field: unknown) => (typeof field === 'string' && field !== '' ? field : null)
-  const type = { ERC721: 'erc721', ERC1155: 'erc1155' }[String(asset.contractType)] as
-    | IndexedNft['type']
-    | undefined
+  const type = nftTypes.get(asset.contractType)
   const chainId = chainIds.get(String(asset.blockchain))
   const address = String(asset.contractAddress)
   const tokenId = String(asset.tokenId)
@@ -123,8 +128,8 @@ function parseAsset(value: unknown, chainIds: ReadonlyMap<string, number>): Inde
     image: text(asset.imageUrl),
     tokenUrl: text(asset.tokenUrl),
     balance: type === 'erc1155' && /^\d+$/.test(quantity) ? BigInt(quantity) : 1n,
-    attributes: traits.flatMap((trait: Record<string, unknown>) =>
-      typeof trait?.trait_type === 'string' && trait.value !== undefined
+    attributes: traits.flatMap((trait: unknown) =>
+      isRecord(trait) && typeof trait.trait_type === 'string' && trait.value !== undefined
         ? [{ trait: trait.trait_type, value: String(trait.value) }]
         : [],
     ),
