@@ -50,6 +50,40 @@ export {
   transakCurrencies,
 } from './onRamp/transakCurrencies.js'
 export { signTelegramLogin, type TelegramLoginFields } from './signTelegramLogin.js'
+export type { SolanaCluster } from './solana/cluster/createSolanaCluster.js'
+export type { ExecutionResult } from './solana/cluster/executeTransaction.js'
+export {
+  type SolanaFixtureToken,
+  solanaFixtureLamports,
+  solanaFixtureTokens,
+} from './solana/fixtures/solanaFixtureTokens.js'
+export { solanaDevnetGenesisHash } from './solana/methods/getGenesisHash.js'
+export {
+  type SolanaDevnetKeyName,
+  solanaDevnetAddresses,
+  solanaDevnetSigner,
+  solanaTestUserAddress,
+  solanaTestUserSigner,
+} from './solana/solanaDevnetKeys.js'
+export { solanaProgramAddresses } from './solana/solanaProgramAddresses.js'
+export {
+  type SolanaRpc,
+  type StartSolanaRpcParameters,
+  startSolanaRpc,
+} from './solana/startSolanaRpc.js'
+export {
+  type SolanaTokenListEntry,
+  solanaTokenListChainIds,
+  solanaTokenListDocument,
+  solanaTokenListTokens,
+} from './solana/tokenList/solanaTokenList.js'
+export {
+  type Mirror,
+  type MirrorBehavior,
+  type SolanaTokenList,
+  type StartSolanaTokenListParameters,
+  startSolanaTokenList,
+} from './solana/tokenList/startSolanaTokenList.js'
 export { readChainId, type StartAnvilParameters, startAnvil } from './startAnvil.js'
 export {
   type AppBackend,
