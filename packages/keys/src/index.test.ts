@@ -4,7 +4,9 @@ import * as keys from './index.js'
 test('exports', () => {
   expect(Object.keys(keys).sort()).toMatchInlineSnapshot(`
     [
+      "addressOfSecret",
       "assembleKey",
+      "createOneTimeKey",
       "curveOfFamily",
       "dealShares",
       "decryptWithPrivateKey",

@@ -1,11 +1,15 @@
 // @tessera/keys: the client side of the key network (issue #4). Pure cryptography over audited
 // primitives (@noble/curves, @noble/hashes, @scure/base, WebCrypto); runs in browsers and Node.
 
+/** Bytes as 0x-prefixed hex: keys, signatures. */
+export type { Hex } from 'viem'
+export { addressOfSecret } from './addressOfSecret.js'
 export {
   type AssembleKeyParameters,
   type AssembleKeyReturnType,
   assembleKey,
 } from './assembleKey.js'
+export { createOneTimeKey, type OneTimeKey } from './createOneTimeKey.js'
 export { curveOfFamily } from './curveOfFamily.js'
 export {
   type DealSharesParameters,
