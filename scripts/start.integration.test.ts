@@ -292,7 +292,7 @@ describe('npm start', () => {
     const reset = spawnReset(dataDir)
     expect(await reset.exit).toBe(0)
     expect(existsSync(dataDir)).toBe(false)
-  })
+  }, 180_000) // two full starts (each builds the web apps) and two stops
 
   test('error: a taken port fails fast, naming the service and port, leaving nothing running', async () => {
     const portBase = await findFreePortBase(portCount)

@@ -3,9 +3,9 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 
-/** The catalogue's logo files (packages/engine/assets/token-logos, written by writeTokenCatalogue). */
-const logosDir = fileURLToPath(new URL('../../packages/engine/assets/token-logos', import.meta.url))
-/** Where `tokenLogoUrl` (@tessera/engine) points: the site root's assets folder. */
+/** The catalogue's logo files (packages/chains/assets/token-logos, written by writeTokenCatalogue). */
+const logosDir = fileURLToPath(new URL('../../packages/chains/assets/token-logos', import.meta.url))
+/** Where `tokenLogoUrl` (@tessera/chains, EVM) points: the site root's assets folder. */
 const logosPath = '/assets/token-logos/'
 
 /**

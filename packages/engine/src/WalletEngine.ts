@@ -1,56 +1,63 @@
+import type {
+  Activity,
+  ActivityDetail,
+  ActivityStore,
+  AppModeName,
+  AssetBookChange,
+  AssetEntry,
+  ChainAdapter,
+  ChainFamily,
+  CustomFeeField,
+  EngineEvent,
+  FamilyCapabilities,
+  FamilyServices,
+  FeeOption,
+  FeeQuote,
+  Hex,
+  NetworkConfig,
+  NetworkForm,
+  NetworkId,
+  RequestId,
+  SimulationResult,
+  WatchedAsset,
+} from '@tessera/chains'
 import type { WalletError } from '@tessera/errors'
 import type { AccountType } from '@tessera/protocol'
-import type { Hash, Hex, LocalAccount } from 'viem'
-import type { Activity, ActivityStore } from './activities/Activity.js'
-import type { AssetBook } from './assets/AssetBook.js'
 import type { UserTokens } from './assets/createUserTokens.js'
-import type { GasEstimate } from './gas/estimateTransactionGas.js'
 import type { NetworkStore } from './networks/createNetworkStore.js'
-import type { NetworkConfig } from './networks/NetworkConfig.js'
-import type { NetworkForm } from './networks/NetworkForm.js'
-import type { NftIndexerConfig } from './nftIndexer/fetchNftsByOwner.js'
 import type { UserNfts } from './nfts/createUserNfts.js'
-import type { ApprovalEdits } from './requests/ApprovalEdits.js'
-import type { PendingRequest, RequestId } from './requests/PendingRequest.js'
-import type { SendTransferParameters, Transfer } from './transfers/Transfer.js'
+import type { PendingRequest } from './requests/PendingRequest.js'
+import type { UserTransfers } from './transfers/createUserTransfers.js'
 
-/** The app modes of SPEC §4/§6 by name. In `noUI` nothing needs approval. */
-export type AppModeName = 'widget' | 'full' | 'noUI'
-
-/** What the engine tells the wallet (and through it the host) about. */
-export type EngineEvent =
-  | { readonly type: 'chainChanged'; readonly chainId: number }
-  | { readonly type: 'accountsChanged'; readonly address: Hex }
-  | { readonly type: 'networksChanged' }
-  | { readonly type: 'assetsChanged' }
+/**
+ * Where the user's added tokens and NFTs live (SPEC §3 'asset contracts per address and chain');
+ * the wallet keeps them in per-app storage.
+ */
+export type AssetStore = {
+  load(): readonly WatchedAsset[]
+  save: AssetBookChange
+}
 
 export type CreateWalletEngineParameters = {
-  /** The viem local account built from the rebuilt key. Every signature comes from it. */
-  readonly account: LocalAccount
+  /** The family of the app (SPEC §3 chain_type), from `loadChainAdapter`. */
+  readonly adapter: ChainAdapter
   /**
-   * The same key, for what a viem account cannot do: the encryption key of
-   * eth_getEncryptionPublicKey / eth_decrypt and _tessera_getPrivateKey (NoUI only).
-   * Without it those methods answer operation_not_supported.
+   * The rebuilt key (a secp256k1 private key, or an ed25519 scalar, as hex): the family's
+   * account comes from it, and what an account cannot do (EVM encryption, NoUI key export).
    */
-  readonly privateKey?: Hex
+  readonly privateKey: Hex
   readonly chains: readonly NetworkConfig[]
-  readonly selectedChainId: number
+  readonly selectedNetworkId: NetworkId
   readonly appMode: AppModeName
   readonly gaslessEnabled?: boolean
   /** SPEC §4: the preferred address type; defaults to scw with gasless on, else eoa. */
   readonly accountType?: AccountType
-  /**
-   * Tokens and NFTs the user added (wallet_watchAsset, Add Token); an in-memory book when absent,
-   * the wallet passes one kept in per-app storage.
-   */
-  readonly assets?: AssetBook
-  /** The activity history of this address; in memory only when absent (the wallet passes one in per-app storage). */
+  /** The user's added tokens and NFTs; in memory only when absent. */
+  readonly assets?: AssetStore
+  /** The activity history of this address; in memory only when absent. */
   readonly activities?: ActivityStore
-  /**
-   * SPEC §7 NFTs by owner: with it, refreshing the NFT tab adds the NFTs the indexer finds on the
-   * selected chain (autodetected); without it, the tab lists only what the user added.
-   */
-  readonly nftIndexer?: NftIndexerConfig
+  /** The outside services the family may use (SPEC §7): NFT indexer, token lists. */
+  readonly services?: FamilyServices
   /** SPEC §8 silent list: failures to log only, such as W-136 (an activity could not be saved). */
   readonly onSilentError?: (error: WalletError) => void
   readonly onEvent: (event: EngineEvent) => void
@@ -63,6 +70,11 @@ export type EngineRequest = {
 }
 
 export type WalletEngine = {
+  readonly family: ChainFamily
+  /** The account's address, as the family writes it. */
+  readonly address: string
+  /** What the family offers on the screens (SPEC §2): screens branch on this, not on the family. */
+  readonly capabilities: FamilyCapabilities
   /**
    * Answers one host request: resolves with the JSON-RPC result or rejects with a WalletError
    * (or a node's coded error for forwarded methods). Methods needing approval wait for
@@ -76,10 +88,14 @@ export type WalletEngine = {
       readonly skipped: readonly PendingRequest[]
     }
     /** Approves exactly the request shown under this id. Throws W-130 for an unknown id. */
-    approve(id: RequestId, edits?: ApprovalEdits): void
+    approve(id: RequestId, edits?: { readonly fee?: FeeOption['choice'] }): void
     reject(id: RequestId): void
     /** SPEC §4: to the skipped list; approve or reject later. */
     skip(id: RequestId): void
+    /** The fee of a waiting transaction, with the fee panel's options (SPEC §2). */
+    quoteFee(id: RequestId): Promise<FeeQuote>
+    /** What a waiting transaction would do to the wallet's balances, before approval. */
+    simulate(id: RequestId): Promise<SimulationResult>
   }
   readonly networks: Pick<NetworkStore, 'list' | 'selected' | 'subscribe' | 'select'> & {
     /**
@@ -88,30 +104,33 @@ export type WalletEngine = {
      */
     add(form: NetworkForm): Promise<void>
     /** SPEC §5 Edit network: as `add`, plus W-103 (selected) and W-102 (another's chain id). */
-    edit(chainId: number, form: NetworkForm): Promise<void>
+    edit(id: NetworkId, form: NetworkForm): Promise<void>
     /** SPEC §6: deletes a custom network that is not selected (W-103). */
-    delete(chainId: number): void
+    delete(id: NetworkId): void
+    /** The Edit network form of a known network. */
+    formOf(id: NetworkId): NetworkForm
+    /** The chain id hosts know the network by (shown beside its name). */
+    chainIdOf(id: NetworkId): number
+    /** A production network (SPEC §1 testnet banner, §9 no fiat elsewhere). */
+    isMainnet(id: NetworkId): boolean
   }
-  /**
-   * The user's own transfers from SendTokens and SendNfts (SPEC §2): no host request and no approval queue,
-   * sent by the same code as an approved eth_sendTransaction. Both throw W-130 when `chainId` is
-   * no longer the selected network.
-   */
-  readonly transfers: {
-    /** The gas of the transfer (SPEC §9: token and NFT estimates doubled; fallback when the node fails). */
-    estimate(transfer: Transfer): Promise<GasEstimate>
-    /** Signs and broadcasts it; the transaction hash. */
-    send(parameters: SendTransferParameters): Promise<Hash>
-  }
-  /** SPEC §3 Activity: the transactions sent from this wallet; Pending ones are polled (SPEC §4, §9). */
+  /** SPEC §2 home assets of a network: the native coin first (W-126 when unreadable). */
+  readonly balances: { read(networkId: NetworkId): Promise<readonly AssetEntry[]> }
+  /** The Custom tab of a fee panel as typed; W-106 for an empty or malformed value. */
+  readonly fees: { custom(quote: FeeQuote, fields: readonly CustomFeeField[]): FeeOption }
+  /** The user's own transfers from SendTokens and SendNfts (SPEC §2). */
+  readonly transfers: UserTransfers
+  /** SPEC §3 Activity: the transactions sent from this wallet; waiting ones are followed (§4, §9). */
   readonly activities: {
-    /** That chain's activities, newest first. */
-    list(chainId: number): readonly Activity[]
+    /** That network's activities, newest first. */
+    list(networkId: NetworkId): readonly Activity[]
     subscribe(listener: () => void): () => void
+    /** The family's rows of an activity's details (fee, gas, compute units…), formatted. */
+    details(activity: Activity): readonly ActivityDetail[]
   }
-  /** The user's own tokens in the engine's AssetBook (SPEC §2 Add Token, home assets). */
+  /** The user's own tokens (SPEC §2 Add Token, home assets). */
   readonly tokens: UserTokens
-  /** The user's NFTs in the same AssetBook (SPEC §2 NFT tab: add, details, manage, refresh). */
+  /** The user's NFTs (SPEC §2 NFT tab: add, details, manage, refresh). */
   readonly nfts: UserNfts
   /** Rejects every pending and skipped request with user_deny; later requests get unauthorized. */
   logout(): void

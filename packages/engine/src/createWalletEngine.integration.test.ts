@@ -1,3 +1,6 @@
+import { type EngineEvent, NodeRpcError, type WatchedAsset } from '@tessera/chains'
+import { evmAdapter, evmChainId } from '@tessera/chains/evm'
+import { mailTypedData, startLocalChains } from '@tessera/chains/testing'
 import {
   fixtureAddresses,
   fixtureNftCollection,
@@ -15,16 +18,10 @@ import {
   verifyTypedData,
 } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { createAssetBook } from './assets/createAssetBook.js'
-import { readBalances } from './balances/readBalances.js'
 import { createWalletEngine } from './createWalletEngine.js'
-import { NodeRpcError } from './node/NodeRpcError.js'
 import { requestApproved, waitForPending } from './testing/createTestEngine.js'
 import { startedForFile } from './testing/startedForFile.js'
-import { startLocalChains } from './testing/startLocalChains.js'
-import { mailTypedData } from './testing/typedDataFixture.js'
 import { wireErrorOf } from './testing/wireErrorOf.js'
-import type { EngineEvent } from './WalletEngine.js'
 
 const account = testUserAccount
 const address = account.address
@@ -32,15 +29,28 @@ const recipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' // anvil account 
 const devnet = startedForFile(startLocalChains)
 let nextId = 0
 
-/** An engine on chain 31337 only (31338 can be added), with its events and asset book. */
+/** The user's added assets as the engine saves them, listed per network. */
+function assetStore() {
+  let saved: readonly WatchedAsset[] = []
+  return {
+    load: () => saved,
+    save: (assets: readonly WatchedAsset[]) => {
+      saved = assets
+    },
+    list: (networkId: WatchedAsset['networkId']) =>
+      saved.filter((asset) => asset.networkId === networkId),
+  }
+}
+
+/** An engine on chain 31337 only (31338 can be added), with its events and saved assets. */
 function engineOnFirstChain() {
   const events: EngineEvent[] = []
-  const assets = createAssetBook()
+  const assets = assetStore()
   const engine = createWalletEngine({
-    account,
+    adapter: evmAdapter,
     privateKey: toHex(account.getHdKey().privateKey as Uint8Array),
     chains: [devnet().chains[0].network],
-    selectedChainId: devnet().chains[0].network.chainId,
+    selectedNetworkId: devnet().chains[0].network.id,
     appMode: 'full',
     assets,
     onEvent: (event) => events.push(event),
@@ -72,13 +82,12 @@ describe('createWalletEngine on the local chains', () => {
     ])
     const answer = engine.request(send)
     await waitForPending(engine, send.id)
-    const gas = {
-      speed: 'fast',
-      gasLimit: 30_000n,
-      maxFeePerGas: 3_000_000_000n,
-      maxPriorityFeePerGas: 0n,
-    } as const
-    engine.approvals.approve(send.id, { gas })
+    engine.approvals.approve(send.id, {
+      fee: {
+        speed: 'fast',
+        values: { gasLimit: 30_000n, maxFeePerGas: 3_000_000_000n, maxPriorityFeePerGas: 0n },
+      },
+    })
     const tx = await clientOf(devnet().chains[0].rpcUrl).getTransaction({
       hash: (await answer) as Hash,
     })
@@ -147,7 +156,7 @@ describe('createWalletEngine on the local chains', () => {
     const [first, second] = [devnet().chains[0].network, devnet().chains[1].network]
     const add = request('wallet_addEthereumChain', [
       {
-        chainId: toHex(second.chainId),
+        chainId: toHex(evmChainId(second)),
         chainName: second.chainName,
         rpcUrls: second.rpcUrls,
         nativeCurrency: { name: 'Ether', symbol: 'ETH' },
@@ -158,7 +167,7 @@ describe('createWalletEngine on the local chains', () => {
       kind: 'addChain',
       method: 'wallet_addEthereumChain',
       network: {
-        chainId: second.chainId,
+        chainId: evmChainId(second),
         chainName: second.chainName,
         rpcUrl: second.rpcUrls[0],
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
@@ -169,23 +178,23 @@ describe('createWalletEngine on the local chains', () => {
     engine.approvals.approve(add.id)
     expect(await added).toBeNull()
     expect(engine.networks.selected()).toMatchObject({
-      chainId: second.chainId,
+      id: second.id,
       isCustom: true,
       nativeCurrency: { decimals: 18 },
     })
-    expect(await engine.request(request('eth_chainId'))).toBe(toHex(second.chainId))
+    expect(await engine.request(request('eth_chainId'))).toBe(toHex(evmChainId(second)))
     const blockOfSecond = await clientOf(devnet().chains[1].rpcUrl).getBlockNumber()
     expect(await engine.request(request('eth_blockNumber'))).toBe(toHex(blockOfSecond))
 
     await requestApproved(
       engine,
-      request('wallet_switchEthereumChain', [{ chainId: toHex(first.chainId) }]),
+      request('wallet_switchEthereumChain', [{ chainId: toHex(evmChainId(first)) }]),
     )
-    expect(engine.networks.selected().chainId).toBe(first.chainId)
+    expect(engine.networks.selected().id).toBe(first.id)
     expect(events).toEqual([
       { type: 'networksChanged' },
-      { type: 'chainChanged', chainId: second.chainId },
-      { type: 'chainChanged', chainId: first.chainId },
+      { type: 'chainChanged', networkId: second.id },
+      { type: 'chainChanged', networkId: first.id },
     ])
   })
 
@@ -206,7 +215,8 @@ describe('createWalletEngine on the local chains', () => {
     })
     engine.approvals.approve(watch.id)
     expect(await answer).toBe(true)
-    expect(assets.list(31_337)).toMatchObject([{ chainId: 31_337, address: fixtureAddresses.tusd }])
+    const { id } = devnet().chains[0].network
+    expect(assets.list(id)).toMatchObject([{ networkId: id, address: fixtureAddresses.tusd }])
     expect(events).toEqual([{ type: 'assetsChanged' }])
     const again = engine.request({ ...watch, id: ++nextId })
     expect((await wireErrorOf(again)).data.code).toBe('W-142')
@@ -222,21 +232,16 @@ describe('createWalletEngine on the local chains', () => {
 
   test('default: T-012 T-017 Add Token reads the fixture token from the chain, adds it, and its balance reads', async () => {
     const { engine, events, assets } = engineOnFirstChain()
-    const { chainId, nativeCurrency, rpcUrls } = engine.networks.selected()
+    const { id, rpcUrls } = engine.networks.selected()
     const found = await engine.tokens.lookup(` ${fixtureAddresses.tusd.toLowerCase()} `)
     const { name, symbol, decimals } = fixtureTokens.tusd
     const token = { address: fixtureAddresses.tusd, symbol, decimals, name }
     expect(found).toEqual(token)
     await engine.tokens.add(token)
     expect(events).toEqual([{ type: 'assetsChanged' }])
-    expect(assets.list(chainId)).toMatchObject([{ type: 'erc20', address: fixtureAddresses.tusd }])
+    expect(assets.list(id)).toMatchObject([{ type: 'erc20', address: fixtureAddresses.tusd }])
     const client = clientOf(rpcUrls[0] as string)
-    const [, tusd] = await readBalances({
-      client,
-      owner: address,
-      native: nativeCurrency,
-      tokens: engine.tokens.list(chainId),
-    })
+    const [, tusd] = await engine.balances.read(id)
     expect(tusd).toMatchObject({
       symbol: fixtureTokens.tusd.symbol,
       name: fixtureTokens.tusd.name,
@@ -268,7 +273,7 @@ describe('createWalletEngine on the local chains', () => {
     await answer
     const lookedUp = await engine.tokens.lookup(fixtureAddresses.tusd).catch((error) => error)
     expect(lookedUp).toMatchObject({ code: 'W-142' })
-    expect(engine.tokens.list(engine.networks.selected().chainId)).toMatchObject([
+    expect(engine.tokens.list(engine.networks.selected().id)).toMatchObject([
       { symbol: fixtureTokens.tst.symbol },
       { symbol: fixtureTokens.tusd.symbol },
     ])
@@ -295,7 +300,7 @@ describe('createWalletEngine on the local chains', () => {
     })
     engine.approvals.approve(watch.id)
     await answer
-    expect(assets.list(31_337)).toHaveLength(1)
+    expect(assets.list(devnet().chains[0].network.id)).toHaveLength(1)
   })
 
   test('behavior: an ERC-1155 held by the wallet is shown with its balance and metadata', async () => {

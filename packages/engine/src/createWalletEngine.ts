@@ -1,8 +1,7 @@
+import type { FamilyContext, KnownToken, NetworkId } from '@tessera/chains'
 import { WalletError } from '@tessera/errors'
 import type { AccountType } from '@tessera/protocol'
-import { privateKeyToAddress } from 'viem/accounts'
 import { createActivityLog } from './activities/createActivityLog.js'
-import { receiptOf } from './activities/recordBroadcast.js'
 import { createAssetBook } from './assets/createAssetBook.js'
 import { createUserTokens } from './assets/createUserTokens.js'
 import { addNetwork } from './networks/addNetwork.js'
@@ -11,25 +10,26 @@ import { editNetwork } from './networks/editNetwork.js'
 import { createUserNfts } from './nfts/createUserNfts.js'
 import { createNodeClients } from './node/createNodeClients.js'
 import { handleRequest } from './requests/handleRequest.js'
-import type { EngineContext } from './requests/MethodRow.js'
 import { createRequestQueue } from './requests/requestQueue.js'
-import { estimateTransfer } from './transfers/estimateTransfer.js'
-import { sendTransfer } from './transfers/sendTransfer.js'
+import { createUserTransfers } from './transfers/createUserTransfers.js'
 import type { CreateWalletEngineParameters, WalletEngine } from './WalletEngine.js'
 
 /**
- * The wallet core for one logged-in account: answers host requests, holds the approval queue
- * the networks and the user's tokens. No React, no DOM, no storage (the wallet passes `assets`).
+ * The wallet core for one logged-in account of one family: answers host requests through the
+ * family's method table, holds the approval queue, the networks, the user's assets and activity,
+ * and every node client. No React, no DOM, no storage (the wallet passes its stores).
  *
  * @example
- * const engine = createWalletEngine({ account, chains, selectedChainId: 1, appMode: 'widget', onEvent })
- * const signature = engine.request({ id: 1, method: 'personal_sign', params: ['0x68690a', account.address] })
+ * const adapter = await loadChainAdapter('evm')
+ * const engine = createWalletEngine({ adapter, privateKey, chains, selectedNetworkId: 'eip155:1', appMode: 'widget', onEvent })
+ * const signature = engine.request({ id: 1, method: 'personal_sign', params: ['0x68690a', engine.address] })
  * engine.approvals.approve(1)
  */
 export function createWalletEngine(parameters: CreateWalletEngineParameters): WalletEngine {
-  const { account, appMode, onEvent, privateKey } = parameters
-  if (privateKey && privateKeyToAddress(privateKey) !== account.address)
-    throw new Error('createWalletEngine: privateKey is not the key of account')
+  const { adapter, appMode, onEvent, privateKey } = parameters
+  const account = adapter.accountOf(privateKey)
+  const address = adapter.addressOf(account)
+  const onSilentError = parameters.onSilentError ?? (() => undefined)
   const isGaslessEnabled = parameters.gaslessEnabled ?? false
   // SPEC §4: eoa without gasless; with gasless the stored type, scw when none is stored.
   let accountType: AccountType = isGaslessEnabled ? (parameters.accountType ?? 'scw') : 'eoa'
@@ -38,21 +38,26 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
   const queue = createRequestQueue({ now: Date.now })
   const networks = createNetworkStore({
     chains: parameters.chains,
-    selectedChainId: parameters.selectedChainId,
+    selectedNetworkId: parameters.selectedNetworkId,
+    hostChainId: (id) => `0x${adapter.hostChainIdOf(id).toString(16)}`,
     onSelect: (network) => {
       queue.boundary('chainChanged')
-      onEvent({ type: 'chainChanged', chainId: network.chainId })
+      onEvent({ type: 'chainChanged', networkId: network.id })
     },
     onListChange: () => onEvent({ type: 'networksChanged' }),
   })
-  const node = createNodeClients(account)
-  const activities = createActivityLog({
-    store: parameters.activities,
-    fetchReceipt: (activity) => receiptOf(activity, { networks, node }),
-    onSilentError: parameters.onSilentError ?? (() => undefined),
+  const client = createNodeClients(adapter)
+  const knownTokens = new Map<NetworkId, Promise<readonly KnownToken[]>>()
+  const assets = createAssetBook({
+    ...(parameters.assets && {
+      assets: parameters.assets.load(),
+      onChange: parameters.assets.save,
+    }),
+    isSameAddress: adapter.isSameAddress,
   })
-  const context: EngineContext = {
+  const context: FamilyContext = {
     account,
+    address,
     privateKey,
     appMode,
     isGaslessEnabled,
@@ -60,45 +65,80 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     setAccountType: (next) => {
       accountType = next
       queue.boundary('accountTypeChanged')
-      onEvent({ type: 'accountsChanged', address: account.address })
+      onEvent({ type: 'accountsChanged', address })
     },
     networks,
-    node,
-    assets: parameters.assets ?? createAssetBook(),
-    activities,
+    client,
+    assets,
+    activities: { record: (activity) => activities.record(activity) },
     emit: onEvent,
+    services: parameters.services ?? {},
+    knownTokens: (network) => {
+      const cached = knownTokens.get(network.id) ?? adapter.knownTokens(context, network)
+      knownTokens.set(network.id, cached)
+      cached.catch(() => knownTokens.delete(network.id))
+      return cached
+    },
+    reportSilently: onSilentError,
   }
+  const activities = createActivityLog({
+    store: parameters.activities,
+    follow: (activity) => adapter.followActivity(context, activity),
+    pollIntervalMs: adapter.activityPollIntervalMs,
+    onSilentError,
+  })
 
   const whileLoggedIn = <result>(run: () => Promise<result>) =>
     isLoggedIn ? run() : Promise.reject(new WalletError('unauthorized'))
+  const forms = () => {
+    if (!adapter.networkForms) throw new WalletError('operation_not_supported')
+    return adapter.networkForms
+  }
+  const transfers = createUserTransfers(adapter, context)
 
   return {
-    request: (request) => whileLoggedIn(() => handleRequest(request, { context, queue })),
+    family: adapter.family,
+    address,
+    capabilities: adapter.capabilities,
+    request: (request) => whileLoggedIn(() => handleRequest(request, { adapter, context, queue })),
     approvals: {
       subscribe: queue.subscribe,
       snapshot: queue.snapshot,
       approve: queue.approve,
       reject: queue.reject,
       skip: queue.skip,
+      quoteFee: (id) => whileLoggedIn(() => queue.quoteFee(id)),
+      simulate: (id) => whileLoggedIn(() => queue.simulate(id)),
     },
-    tokens: createUserTokens(context),
-    nfts: createUserNfts(context, {
-      ...(parameters.nftIndexer ? { indexer: parameters.nftIndexer } : {}),
-      onSilentError: parameters.onSilentError ?? (() => undefined),
-    }),
-    activities: { list: activities.list, subscribe: activities.subscribe },
+    tokens: createUserTokens(adapter, context),
+    nfts: createUserNfts(adapter, context, { onSilentError }),
+    activities: {
+      list: activities.list,
+      subscribe: activities.subscribe,
+      details: (activity) =>
+        adapter.activityDetails(activity, networks.require(activity.networkId)),
+    },
     networks: {
       list: networks.list,
       selected: networks.selected,
       subscribe: networks.subscribe,
       select: networks.select,
-      add: (form) => addNetwork(networks, form),
-      edit: (chainId, form) => editNetwork(networks, chainId, form),
+      add: async (form) => addNetwork(networks, forms(), form),
+      edit: async (id, form) => editNetwork(networks, forms(), id, form),
       delete: networks.delete,
+      formOf: (id) => forms().formOf(networks.require(id)),
+      chainIdOf: (id) => adapter.hostChainIdOf(id),
+      isMainnet: (id) => adapter.isMainnet(id),
     },
+    balances: {
+      read: (networkId) =>
+        whileLoggedIn(() => adapter.readAssets(context, networks.require(networkId))),
+    },
+    fees: { custom: (quote, fields) => adapter.customFee(quote, fields) },
     transfers: {
-      estimate: (transfer) => whileLoggedIn(() => estimateTransfer(transfer, context)),
-      send: (parameters) => whileLoggedIn(() => sendTransfer(parameters, context)),
+      ...transfers,
+      quote: (transfer) => whileLoggedIn(() => transfers.quote(transfer)),
+      send: (sent) => whileLoggedIn(() => transfers.send(sent)),
     },
     logout: () => {
       isLoggedIn = false

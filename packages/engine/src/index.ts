@@ -1,52 +1,95 @@
-export type {
-  Activity,
-  ActivityNft,
-  ActivityOperation,
-  ActivityStatus,
-  ActivityStore,
-} from './activities/Activity.js'
-// @tessera/engine: the framework-free wallet core (issue #6). Request router, SPEC §5 checks and
-// the approval machine of STYLE §B3, networks; balances, rates, tokens, gas and simulation.
+// @tessera/engine: the framework-free wallet core (issue #6), family-agnostic since issue #14.
+// Request router, SPEC §5 checks and the approval machine of STYLE §B3, networks, the user's
+// assets and activity; each family's rules come from its adapter in @tessera/chains, which this
+// entry re-exports what the wallet needs of.
 
-export type { AssetBook, WatchedAsset } from './assets/AssetBook.js'
 export {
-  type CreateAssetBookParameters,
-  createAssetBook,
-} from './assets/createAssetBook.js'
-export type { AddUserTokenErrorType, UserTokens } from './assets/createUserTokens.js'
-export * from './balances/index.js'
+  type Activity,
+  type ActivityDetail,
+  type ActivityNft,
+  type ActivityOperation,
+  type ActivityStatus,
+  type ActivityStore,
+  type AppModeName,
+  type ApprovalEdits,
+  type AssetEntry,
+  assertRpcUrlScheme,
+  type BalanceChange,
+  type ChainAdapter,
+  type ChainFamily,
+  type CustomFeeField,
+  type CustomToken,
+  type EngineEvent,
+  type FamilyCapabilities,
+  type FamilyServices,
+  type FeeChoice,
+  type FeeOption,
+  type FeeQuote,
+  type FeeSpeed,
+  familyOfNetworkId,
+  formatFee,
+  formatListBalance,
+  formatTokenAmount,
+  formatTotalBalance,
+  formatUnits,
+  type Hex,
+  isNetworkId,
+  type KnownToken,
+  loadChainAdapter,
+  monogramLogo,
+  type NativeCurrency,
+  type NetworkConfig,
+  type NetworkForm,
+  type NetworkId,
+  type Nft,
+  type NftAttribute,
+  type NftIndexerConfig,
+  type NftKey,
+  NodeRpcError,
+  type RequestDescription,
+  type RequestId,
+  type RequestWarning,
+  type ServerChain,
+  type SimulatedAsset,
+  type SimulationResult,
+  type SolanaInstructionDescription,
+  type SolanaRequestDescription,
+  type SolanaTransactionDescription,
+  type TokenMetadata,
+  type TransactionParams,
+  type Transfer,
+  type TypedDataNode,
+  type WatchedAsset,
+  type WatchedAssetDescription,
+} from '@tessera/chains'
+export type {
+  AddUserTokenErrorType,
+  CustomTokenForm,
+  UserTokens,
+} from './assets/createUserTokens.js'
 export { createWalletEngine } from './createWalletEngine.js'
-export * from './gas/index.js'
-export { decryptMessage } from './methods/evm/encryption/decryptMessage.js'
-export type { EncryptedData } from './methods/evm/encryption/EncryptedData.js'
-export { encryptionPublicKey } from './methods/evm/encryption/encryptionPublicKey.js'
-export { encryptMessage } from './methods/evm/encryption/encryptMessage.js'
-export { assertRpcUrlScheme } from './networks/assertRpcUrlScheme.js'
-export type { NetworkConfig } from './networks/NetworkConfig.js'
-export type { NetworkForm } from './networks/NetworkForm.js'
-export * from './nftIndexer/index.js'
-export * from './nfts/index.js'
-export { NodeRpcError } from './node/NodeRpcError.js'
+export { type AssertCanPayFeeErrorType, assertCanPayFee } from './fees/assertCanPayFee.js'
+export { loadWalletFamily, type WalletFamily } from './loadWalletFamily.js'
+export type { NftForm, UserNfts } from './nfts/createUserNfts.js'
 export * from './onRamps/index.js'
+export {
+  type BalancesQueryParameters,
+  balancesQueryOptions,
+} from './queries/balancesQueryOptions.js'
+export { knownTokensQueryOptions } from './queries/knownTokensQueryOptions.js'
+export { requestFeeQueryOptions } from './queries/requestFeeQueryOptions.js'
+export { simulationQueryOptions } from './queries/simulationQueryOptions.js'
+export { transferFeeQueryOptions } from './queries/transferFeeQueryOptions.js'
 export * from './rates/index.js'
-export type { ApprovalEdits } from './requests/ApprovalEdits.js'
-export type { PendingRequest, RequestId } from './requests/PendingRequest.js'
+export type { PendingRequest } from './requests/PendingRequest.js'
+export type { RequestState } from './requests/requestMachine.js'
+export type { UserTransfers } from './transfers/createUserTransfers.js'
+export { maxTransferAmount } from './transfers/maxTransferAmount.js'
+export type { NftTransferForm } from './transfers/parseNftTransferForm.js'
+export type { TransferForm } from './transfers/parseTransferForm.js'
 export type {
-  ChainSummary,
-  NftAttribute,
-  RequestDescription,
-  RequestWarning,
-  TypedDataNode,
-  WatchedAssetDescription,
-} from './requests/RequestDescription.js'
-export type { ApprovedRequest, RequestState } from './requests/requestMachine.js'
-export * from './simulation/index.js'
-export * from './tokens/index.js'
-export * from './transfers/index.js'
-export type {
-  AppModeName,
+  AssetStore,
   CreateWalletEngineParameters,
-  EngineEvent,
   EngineRequest,
   WalletEngine,
 } from './WalletEngine.js'

@@ -1,4 +1,4 @@
-import type { NetworkConfig } from '@tessera/engine'
+import type { ServerChain } from '@tessera/engine'
 import { arrayField, asRecord } from '../parse/fields.js'
 import type { AppConfig } from './AppConfig.js'
 import { parseAppConfig } from './parseAppConfig.js'
@@ -38,12 +38,12 @@ export async function fetchFrameOrigins(
   )
 }
 
-/** SPEC §7 `GET /api/v1/chains/{appId}/`, as network configs. */
+/** SPEC §7 `GET /api/v1/chains/{appId}/`: the app's chains, for its family to name. */
 export async function fetchChains(
   gatewayUrl: string,
   appId: string,
   fetcher: typeof fetch = fetch,
-): Promise<NetworkConfig[]> {
+): Promise<ServerChain[]> {
   return parseServerChains(
     await getJson(`${gatewayUrl}/api/v1/chains/${encodeURIComponent(appId)}/`, fetcher),
   )

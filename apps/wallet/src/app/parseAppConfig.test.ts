@@ -36,7 +36,7 @@ describe('parseAppConfig', () => {
 })
 
 describe('parseServerChains', () => {
-  test('default: server chains become network configs (SPEC §3)', () => {
+  test('default: server chains are read field by field, MultiversX ids included (SPEC §3)', () => {
     expect(
       parseServerChains({
         chains: [
@@ -55,16 +55,27 @@ describe('parseServerChains', () => {
       }),
     ).toEqual([
       {
-        chainId: 31337,
+        chainId: '31337',
         chainName: 'Tessera Devnet',
-        rpcUrls: ['http://127.0.0.1:8545'],
-        blockExplorerUrls: [],
-        nativeCurrency: { symbol: 'ETH', name: 'ETH', decimals: 18 },
-        isCustom: false,
+        rpcUrl: 'http://127.0.0.1:8545',
+        currency: 'ETH',
         chainType: 'evm_secp256k1',
         defaultChain: true,
       },
+      {
+        chainId: 'T',
+        chainName: 'MultiversX T',
+        rpcUrl: 'https://x',
+        currency: 'EGLD',
+        defaultChain: false,
+      },
     ])
+  })
+
+  test('error: a chain without an RPC URL is refused', () => {
+    expect(() =>
+      parseServerChains({ chains: [{ chain_id: '1', name: 'x', currency: 'ETH' }] }),
+    ).toThrow('rpc_url')
   })
 })
 

@@ -1,5 +1,5 @@
-import type { NetworkConfig } from '@tessera/engine'
-import { type ChainType, chainFamilies, chainTypes, defaultNativeDecimals } from '@tessera/protocol'
+import type { ServerChain } from '@tessera/engine'
+import { type ChainType, chainTypes } from '@tessera/protocol'
 import { arrayField, asRecord, optionalStringField, stringField } from '../parse/fields.js'
 
 const isChainType = (value: string): value is ChainType =>
@@ -7,35 +7,22 @@ const isChainType = (value: string): value is ChainType =>
 
 /**
  * SPEC §3: the gateway's chains (`GET /api/v1/chains/{appId}/`, fields chain_id, name, rpc_url,
- * exp_url, currency, chain_type, default_chain) as network configs. Chains with a non-numeric id
- * (MultiversX 'T', 'D') are left out: the engine is EVM for now.
+ * exp_url, currency, chain_type, default_chain), checked field by field. Their family names them
+ * once it is loaded (an EVM chain id, a MultiversX 'T' or 'D').
  */
-export function parseServerChains(json: unknown): NetworkConfig[] {
-  return arrayField(asRecord(json, 'chains'), 'chains').flatMap((entry) => {
+export function parseServerChains(json: unknown): ServerChain[] {
+  return arrayField(asRecord(json, 'chains'), 'chains').map((entry) => {
     const chain = asRecord(entry, 'chain')
-    const chainId = Number(stringField(chain, 'chain_id'))
-    if (!Number.isSafeInteger(chainId) || chainId <= 0) return []
     const chainType = optionalStringField(chain, 'chain_type')
-    const currency = stringField(chain, 'currency')
-    const explorer = optionalStringField(chain, 'exp_url')
-    return [
-      {
-        chainId,
-        chainName: stringField(chain, 'name'),
-        rpcUrls: [stringField(chain, 'rpc_url')],
-        blockExplorerUrls: explorer ? [explorer] : [],
-        nativeCurrency: {
-          symbol: currency,
-          name: currency,
-          decimals:
-            chainType && isChainType(chainType)
-              ? chainFamilies[chainType].nativeDecimals
-              : defaultNativeDecimals,
-        },
-        isCustom: false,
-        ...(chainType && isChainType(chainType) ? { chainType } : {}),
-        defaultChain: chain.default_chain === true,
-      },
-    ]
+    const explorerUrl = optionalStringField(chain, 'exp_url')
+    return {
+      chainId: stringField(chain, 'chain_id'),
+      chainName: stringField(chain, 'name'),
+      rpcUrl: stringField(chain, 'rpc_url'),
+      ...(explorerUrl ? { explorerUrl } : {}),
+      currency: stringField(chain, 'currency'),
+      ...(chainType && isChainType(chainType) ? { chainType } : {}),
+      defaultChain: chain.default_chain === true,
+    }
   })
 }

@@ -1,4 +1,4 @@
-import type { NetworkConfig, WalletEngine } from '@tessera/engine'
+import type { ChainFamily, ServerChain, WalletEngine } from '@tessera/engine'
 import type { LoggedInUser } from '../session/LoggedInUser.js'
 
 /** App modes by name (SPEC §4, §6; HOST-PROTOCOL §D getAppMode 0|1|2). */
@@ -7,8 +7,11 @@ export type AppModeName = 'noUI' | 'widget' | 'full'
 /** Starts the engine for a login; the frame passes the host events it should relay. */
 export type StartEngine = (parameters: {
   readonly user: LoggedInUser
-  readonly chains: readonly NetworkConfig[]
+  /** SPEC §3 chain_type: the family whose engine starts. */
+  readonly family: ChainFamily
+  readonly chains: readonly ServerChain[]
   readonly appMode: AppModeName
+  /** HOST-PROTOCOL §E chainChanged, with the chain id hosts know the network by. */
   readonly onChainChanged: (chainId: number) => void
   readonly onAccountsChanged: (address: string) => void
 }) => Promise<WalletEngine>

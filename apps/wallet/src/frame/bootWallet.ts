@@ -78,7 +78,7 @@ export async function bootWallet(
     startEngine: async (engine) =>
       (await import('./startEngine.js')).startEngine(engine, {
         local,
-        ...(config.nftIndexer ? { nftIndexer: config.nftIndexer } : {}),
+        services: config.nftIndexer ? { nftIndexer: config.nftIndexer } : {},
       }),
     reportSilently,
   })

@@ -52,7 +52,10 @@ function setup(options: SetupOptions = {}) {
   const engine = {
     request: async () => ['0xabc'],
     logout: () => engineLogouts.push(1),
-    networks: { selected: () => ({ chainId: 31337 }) },
+    networks: {
+      selected: () => ({ id: 'eip155:31337' }),
+      chainIdOf: (id: string) => Number(id.slice('eip155:'.length)),
+    },
     approvals: { subscribe: () => () => {}, snapshot: () => ({ pending: [], skipped: [] }) },
   } as unknown as WalletEngine
   const frame = createWalletFrame({

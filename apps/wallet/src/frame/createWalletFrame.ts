@@ -1,4 +1,4 @@
-import type { NetworkConfig, WalletEngine } from '@tessera/engine'
+import type { ServerChain, WalletEngine } from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
 import { type StandaloneMode, type WidgetPosition, widgetHiddenWidthPx } from '@tessera/protocol'
 import type { AppConfig } from '../app/AppConfig.js'
@@ -39,7 +39,7 @@ export type CreateWalletFrameParameters = {
   readonly walletOrigin: string
   readonly config: WalletRuntimeConfig
   readonly appConfig: AppConfig
-  readonly chains: () => Promise<readonly NetworkConfig[]>
+  readonly chains: () => Promise<readonly ServerChain[]>
   readonly keyVerifiers: () => Promise<{ keyspace: string; social: readonly NamedVerifier[] }>
   readonly session: SessionStore
   /** Built with this frame's `onLogin` (createFrameLogins). */
@@ -97,8 +97,9 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
   const emitConnectOnce = () => {
     if (!channel || connectSent || state.status !== 'loggedIn') return
     connectSent = true
+    const { networks } = state.engine
     channel.emit('connect', {
-      chainId: `0x${state.engine.networks.selected().chainId.toString(16)}`,
+      chainId: `0x${networks.chainIdOf(networks.selected().id).toString(16)}`,
     })
   }
 
@@ -107,6 +108,7 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
     const appMode = await appModeKnown
     const engine = await parameters.startEngine({
       user,
+      family: appConfig.family,
       chains: await parameters.chains(),
       appMode,
       onChainChanged: (chainId) => channel?.emit('chainChanged', { chainId }),

@@ -1,5 +1,4 @@
-import type { NftIndexerConfig, WalletEngine } from '@tessera/engine'
-import { privateKeyToAccount } from 'viem/accounts'
+import type { FamilyServices, WalletEngine } from '@tessera/engine'
 import { reportSilently } from '../reportSilently.js'
 import { createRpcConfigStore } from '../session/createRpcConfigStore.js'
 import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
@@ -9,49 +8,50 @@ import type { ScopedStorage } from '../storage/createScopedStorage.js'
 import type { StartEngine } from './FrameEngine.js'
 
 /**
- * Builds the engine for a login (contracts.md @tessera/engine) on the networks remembered for
- * its address (SPEC §3 'last RPC config per address'), else the app's chains and default chain;
- * every network change is remembered again. The user's added tokens and NFTs are kept in per-app
- * storage too (SPEC §3 'asset contracts per address and chain'), and so is the activity history
- * (SPEC §3 Activity; a failed save is W-136, logged only). Loaded lazily, stores included: the
- * login frame does not carry the engine (nor its network checks) until someone logs in.
+ * Builds the engine of the app's family for a login (contracts.md @tessera/engine) on the
+ * networks remembered for its address (SPEC §3 'last RPC config per address'), else the app's
+ * chains and default chain; every network change is remembered again. The user's added tokens
+ * and NFTs are kept in per-app storage too (SPEC §3 'asset contracts per address and chain'),
+ * and so is the activity history (SPEC §3 Activity; a failed save is W-136, logged only).
+ * Loaded lazily, stores and family included: the login frame carries neither the engine nor any
+ * chain library until someone logs in, and then only the app's family.
  */
 export async function startEngine(
   parameters: Parameters<StartEngine>[0],
   services: {
     readonly local: ScopedStorage<LocalStorageKeys>
-    /** The NFT indexer of the wallet's config, if any (SPEC §7). */
-    readonly nftIndexer?: NftIndexerConfig
+    /** The outside services of the wallet's config (SPEC §7): NFT indexer, token lists. */
+    readonly services: FamilyServices
   },
 ): Promise<WalletEngine> {
-  const { createAssetBook, createWalletEngine } = await import('@tessera/engine')
+  const { loadWalletFamily } = await import('@tessera/engine')
   const { user, appMode } = parameters
+  const family = await loadWalletFamily(parameters.family)
   const rpcConfigs = createRpcConfigStore(services.local)
-  const appChains = parameters.chains
-  const { chains, selectedChainId } = rpcConfigs.restore(user.address, appChains)
+  const appChains = family.networksOf(parameters.chains)
+  const { chains, selectedNetworkId } = rpcConfigs.restore(user.address, appChains)
   const selected =
-    selectedChainId ?? (chains.find((chain) => chain.defaultChain) ?? chains[0])?.chainId
+    selectedNetworkId ?? (chains.find((chain) => chain.defaultChain) ?? chains[0])?.id
   if (selected === undefined) throw new Error('the app has no chains')
   const remember = () =>
     rpcConfigs.save(user.address, {
       networks: engine.networks.list(),
-      selectedChainId: engine.networks.selected().chainId,
+      selectedNetworkId: engine.networks.selected().id,
       appChains,
     })
-  const stored = createAssetContractsStore({ local: services.local, address: user.address })
-  const engine = createWalletEngine({
-    account: privateKeyToAccount(user.privateKey),
+  const engine = family.createEngine({
     privateKey: user.privateKey,
     chains,
-    selectedChainId: selected,
+    selectedNetworkId: selected,
     appMode,
-    assets: createAssetBook({ assets: stored.load(), onChange: stored.save }),
+    assets: createAssetContractsStore({ local: services.local, address: user.address }),
     activities: createActivitiesStore({ local: services.local, address: user.address }),
-    ...(services.nftIndexer ? { nftIndexer: services.nftIndexer } : {}),
+    services: services.services,
     onSilentError: reportSilently,
     onEvent: (event) => {
       if (event.type === 'chainChanged' || event.type === 'networksChanged') remember()
-      if (event.type === 'chainChanged') parameters.onChainChanged(event.chainId)
+      if (event.type === 'chainChanged')
+        parameters.onChainChanged(engine.networks.chainIdOf(event.networkId))
       if (event.type === 'accountsChanged') parameters.onAccountsChanged(event.address)
     },
   })

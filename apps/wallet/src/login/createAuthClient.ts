@@ -1,5 +1,5 @@
+import type { Hex } from '@tessera/keys'
 import type { AuthCurve } from '@tessera/protocol'
-import type { Hex } from 'viem'
 import { asRecord, isRecord, optionalStringField, stringField } from '../parse/fields.js'
 import { AuthServiceError } from './AuthServiceError.js'
 

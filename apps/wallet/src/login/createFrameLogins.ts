@@ -1,13 +1,14 @@
 import { WalletError } from '@tessera/errors'
 import {
+  createOneTimeKey,
   curveOfFamily,
   decryptWithPrivateKey,
   type KeyFamily,
   type KeyNetwork,
+  type OneTimeKey,
 } from '@tessera/keys'
 import type { LoggedInUser } from '../session/LoggedInUser.js'
 import type { AuthClient, SocialUser } from './createAuthClient.js'
-import { createOneTimeKey, type OneTimeKey } from './createOneTimeKey.js'
 import { credLinkMessage, credProofMessage } from './credMessages.js'
 import { loginTokenClaims } from './loginTokenClaims.js'
 import { rebuildUserKey } from './rebuildUserKey.js'

@@ -1,6 +1,6 @@
 import { WalletError } from '@tessera/errors'
+import type { Hex } from '@tessera/keys'
 import { curveOfFamily, fetchPublicKey, type KeyFamily, type KeyNetwork } from '@tessera/keys'
-import type { Hex } from 'viem'
 import { type NamedVerifier, normalizeUserId, resolveVerifier } from './resolveVerifier.js'
 
 /**

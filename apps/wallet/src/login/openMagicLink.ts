@@ -1,5 +1,5 @@
-import { encryptForPublicKey } from '@tessera/keys'
-import { isHex } from 'viem'
+import { encryptForPublicKey, type Hex } from '@tessera/keys'
+import { hexPattern } from '../parse/hexPatterns.js'
 import type { AuthClient } from './createAuthClient.js'
 import { toLoginError } from './toLoginError.js'
 
@@ -14,9 +14,11 @@ export async function openMagicLink(
 ): Promise<void> {
   try {
     const publicKey = await auth.credKey(link.sessionId)
-    if (!isHex(publicKey)) throw new TypeError('publicKey must be hex')
+    if (typeof publicKey !== 'string' || !hexPattern.test(publicKey))
+      throw new TypeError('publicKey must be hex')
     const { token, grant } = await auth.verifyLink(link)
-    const ciphertext = await encryptForPublicKey(publicKey, new TextEncoder().encode(token))
+    const sealed = new TextEncoder().encode(token)
+    const ciphertext = await encryptForPublicKey(publicKey as Hex, sealed)
     await auth.credStore({ sessionId: link.sessionId, grant, ciphertext })
   } catch (error) {
     throw toLoginError(error)

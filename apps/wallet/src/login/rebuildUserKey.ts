@@ -1,15 +1,14 @@
-import { WalletError } from '@tessera/errors'
 import {
+  addressOfSecret,
   assembleKey,
   curveOfFamily,
-  evmAddressOfSecret,
   generateKeyForFamily,
+  type Hex,
   type KeyFamily,
   type KeyNetwork,
+  type OneTimeKey,
   secretToHex,
 } from '@tessera/keys'
-import type { Address, Hex } from 'viem'
-import type { OneTimeKey } from './createOneTimeKey.js'
 
 export type RebuildUserKeyParameters = {
   readonly network: KeyNetwork
@@ -21,16 +20,14 @@ export type RebuildUserKeyParameters = {
 }
 
 /**
- * Rebuilds the user's key from the key network (docs/key-network.md), creating it on first
- * login, and derives the account. EVM only for now: the other families' accounts come with
- * their chain adapters.
+ * Rebuilds the user's key from the key network (docs/key-network.md) on the curve of the app's
+ * family (SPEC §1: secp256k1 for EVM, ed25519 for Solana, MultiversX and Near), creating it on
+ * first login, and derives the family's address.
  */
 export async function rebuildUserKey(
   parameters: RebuildUserKeyParameters,
-): Promise<{ privateKey: Hex; publicKey: Hex; address: Address }> {
+): Promise<{ privateKey: Hex; publicKey: Hex; address: string }> {
   const { network, family, multiversxShard, token, oneTime } = parameters
-  if (family !== 'evm')
-    throw new WalletError('W-139', { details: `no accounts for the ${family} family yet` })
   const key = await assembleKey({
     network,
     token,
@@ -41,6 +38,6 @@ export async function rebuildUserKey(
   return {
     privateKey: secretToHex(key.secret),
     publicKey: key.publicKey,
-    address: evmAddressOfSecret(key.secret),
+    address: addressOfSecret(family, key.secret),
   }
 }

@@ -1,13 +1,8 @@
 import type {
-  BalancePoller,
   ExchangeRates,
-  GasEstimate,
-  NetworkConfig,
   OnRampKind,
   OnRampNetworks,
   OnRampProvider,
-  PendingRequest,
-  SimulationResult,
   WalletEngine,
 } from '@tessera/engine'
 import type { WidgetPosition } from '@tessera/protocol'
@@ -24,8 +19,9 @@ import type { UserProfile } from '../session/LoggedInUser.js'
  *
  * ```ts
  * type WalletContextValue = {
- *   engine: WalletEngine              // @tessera/engine, created after login
- *   address: `0x${string}`            // the wallet address shown on home
+ *   engine: WalletEngine              // @tessera/engine, created after login; chain data comes
+ *                                     // from its query options (TanStack Query) through hooks
+ *   address: string                   // the wallet address shown on home, as its family writes it
  *   user: UserProfile                 // who is logged in: login type, id, email, name, picture
  *   revealPrivateKey(): `0x${string}` // Profile's export, read from the login held in memory
  *   appName: string                   // app config `name`: shown on approval screens
@@ -40,14 +36,14 @@ import type { UserProfile } from '../session/LoggedInUser.js'
  *   subscribeToExpand(listener)       // the host's expandWallet calls → unsubscribe
  *   securityNag: { isShown, skip }    // SPEC §4 MFA nag; the core owns its storage rules
  *   tour: { isShown, finish }         // SPEC §2, §4 orientation tour, until finished once
- *   data: ScreenData                  // balances, rates, gas, simulation, on-ramps (below)
+ *   data: ScreenData                  // exchange rates and on-ramps (below)
  *   logout(): void
  * }
  * ```
  */
 export type WalletContextValue = {
   readonly engine: WalletEngine
-  readonly address: `0x${string}`
+  readonly address: string
   /** Who is logged in (SPEC §3 User info without keys or tokens), for the Profile screen. */
   readonly user: UserProfile
   /**
@@ -83,27 +79,15 @@ export type WalletContextValue = {
 }
 
 /**
- * Framework-free data sources the core builds from `@tessera/engine` (balances, rates, gas,
- * simulation modules) for the address and networks of the session.
+ * The outside services of the screens that are no chain's (`createScreenServices`): exchange
+ * rates and the on-ramps. Balances, fees and simulations come from the engine's query options.
  */
 export type ScreenData = {
-  /**
-   * Starts the balance poller of one network: `createBalancePoller({ read: () =>
-   * readBalances(...) })` with the catalogue and custom tokens. The screen stops it when the
-   * network changes or home closes.
-   */
-  readonly watchBalances: (network: NetworkConfig) => BalancePoller
   /** `createRatesClient({ baseUrl: ratesUrl })`; snapshot undefined = no fiat (SPEC §2). */
   readonly rates: {
     subscribe(listener: () => void): () => void
     snapshot(): ExchangeRates | undefined
   }
-  /** Gas of a pending eth_sendTransaction (`estimateTransactionGas`), and gasless sponsorship. */
-  readonly estimateGas: (
-    pending: PendingRequest,
-  ) => Promise<{ readonly estimate: GasEstimate; readonly isSponsored: boolean }>
-  /** The predicted effect of a pending eth_sendTransaction (`simulateTransaction`). */
-  readonly simulate: (pending: PendingRequest) => Promise<SimulationResult>
   /** SPEC §2 Buy and Sell through the on-ramps (below). */
   readonly onRamps: OnRampData
 }

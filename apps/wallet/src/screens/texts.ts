@@ -127,6 +127,7 @@ export const texts = {
     gasPrice: 'Gas price',
     gasUsed: 'Gas used',
     fee: 'Fee',
+    computeUnitsConsumed: 'Compute units consumed', // SPEC §3 Activity (Solana)
     notYetKnown: 'Not known yet',
     explorer: 'View on block explorer',
     newTab: '(opens in a new tab)',
@@ -230,6 +231,10 @@ export const texts = {
       wallet_switchEthereumChain: 'Switch Network',
       wallet_watchAsset: 'Add Asset',
       _tessera_switchAccountType: 'Switch Account Type',
+      signMessage: 'Sign Message',
+      signTransaction: 'Sign Transaction',
+      signAllTransactions: 'Sign Transactions',
+      signAndSendTransaction: 'Send Transaction',
     } as Readonly<Record<string, string>>,
     fallbackTitle: 'Approve Request',
     message: 'Message',
@@ -257,6 +262,26 @@ export const texts = {
     accountTypeTo: 'New account type',
     accountTypes: { eoa: 'Externally Owned Address', scw: 'Smart Contract Wallet Address' },
     request: 'Request',
+    signIn: 'This message signs you in to the app with this wallet.',
+  },
+  /** The Solana transaction view (SPEC §2): each transaction's instructions, decoded where known. */
+  solana: {
+    transactionOf: (index: number, count: number) => `Transaction ${index} of ${count}`,
+    feePayer: 'Fee paid by',
+    instructions: 'Instructions',
+    missingSigners: (signers: string) =>
+      `After you sign, it still needs the signatures of ${signers}.`,
+    expired: 'Its recent blockhash has expired: the network will refuse it.',
+    transfer: (amount: string, to: string) => `Send ${amount} to ${to}`,
+    tokenTransfer: (amount: string, to: string) => `Transfer ${amount} to token account ${to}`,
+    createTokenAccount: (owner: string, mint: string) =>
+      `Create a token account of ${mint} for ${owner}`,
+    computeUnitLimit: (units: number) => `Set the compute unit limit to ${units}`,
+    computeUnitPrice: (microLamports: string) =>
+      `Pay a priority fee of ${microLamports} micro-lamports per compute unit`,
+    unknown: (program: string, accounts: number, bytes: number) =>
+      `Call program ${program} with ${accounts} accounts and ${bytes} bytes of data`,
+    instructionCount: (count: number) => `${count} instruction${count === 1 ? '' : 's'}`,
   },
   tour: {
     label: 'Wallet tour',

@@ -1,4 +1,4 @@
-import type { Address, Hex } from 'viem'
+import type { Hex } from '@tessera/engine'
 
 /**
  * The logged-in user as the wallet holds it in memory (SPEC §3 User). `privateKey` never leaves
@@ -14,7 +14,8 @@ export type LoggedInUser = {
   readonly email?: string
   readonly name?: string
   readonly picture?: string
-  readonly address: Address
+  /** The account's address, as its family writes it. */
+  readonly address: string
   readonly publicKey: Hex
   readonly privateKey: Hex
   /** The auth service's login token (SPEC §9: valid 60 minutes). */

@@ -1,4 +1,4 @@
-import type { NetworkConfig } from '@tessera/engine'
+import type { NetworkConfig, NetworkId } from '@tessera/engine'
 import { describe, expect, test, vi } from 'vitest'
 import { createScopedStorage, type StorageBackend } from '../storage/createScopedStorage.js'
 import { createMemoryStorage } from '../testing/createMemoryStorage.js'
@@ -9,8 +9,9 @@ const appId = 'd'.repeat(40)
 const alice = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4'
 const bob = '0xAb8483F64d9C6d1EcF9b849Ae677dD3315835cb2'
 
+const idOf = (chainId: number): NetworkId => `eip155:${chainId}`
 const network = (chainId: number, isCustom = false): NetworkConfig => ({
-  chainId,
+  id: idOf(chainId),
   chainName: `Chain ${chainId}`,
   rpcUrls: [`http://127.0.0.1:8545/${chainId}`],
   blockExplorerUrls: [],
@@ -34,11 +35,11 @@ describe('createRpcConfigStore', () => {
   test('behavior: S-094 S-092 a reload restores the networks and selection of that address only', () => {
     const backend = createMemoryStorage()
     const networks = [network(31337), { ...network(31338), chainName: 'Edited' }, network(10, true)]
-    storeOn(backend).save(alice, { networks, selectedChainId: 10, appChains })
+    storeOn(backend).save(alice, { networks, selectedNetworkId: idOf(10), appChains })
     const reloaded = storeOn(backend)
     expect(reloaded.restore(alice.toLowerCase(), appChains)).toEqual({
       chains: networks,
-      selectedChainId: 10,
+      selectedNetworkId: idOf(10),
     })
     expect(reloaded.restore(bob, appChains)).toEqual({ chains: appChains })
     expect([...backend.entries.keys()]).toEqual([`${appId}:rpcConfig`])
@@ -46,10 +47,10 @@ describe('createRpcConfigStore', () => {
 
   test('behavior: an app chain added since joins; one the user edited to another id does not return', () => {
     const backend = createMemoryStorage()
-    const edited = { ...network(31338), chainId: 31339 }
+    const edited = { ...network(31338), id: idOf(31339) }
     storeOn(backend).save(alice, {
       networks: [network(31337), edited],
-      selectedChainId: 31337,
+      selectedNetworkId: idOf(31337),
       appChains,
     })
     expect(storeOn(backend).restore(alice, [...appChains, network(137)]).chains).toEqual([
@@ -64,17 +65,17 @@ describe('createRpcConfigStore', () => {
     const edited = { ...network(31338), chainName: 'Mine' }
     storeOn(backend).save(alice, {
       networks: [network(31337), edited],
-      selectedChainId: 31338,
+      selectedNetworkId: idOf(31338),
       appChains,
     })
     // The operator moved both chains to new RPC URLs since.
     const moved = appChains.map((chain) => ({
       ...chain,
-      rpcUrls: [`https://rpc.example/${chain.chainId}`],
+      rpcUrls: [`https://rpc.example/${chain.id}`],
     }))
     expect(storeOn(backend).restore(alice, moved)).toEqual({
       chains: [moved[0], edited],
-      selectedChainId: 31338,
+      selectedNetworkId: idOf(31338),
     })
   })
 
@@ -82,12 +83,53 @@ describe('createRpcConfigStore', () => {
     const backend = createMemoryStorage()
     storeOn(backend).save(alice, {
       networks: [network(31337)],
-      selectedChainId: 5,
+      selectedNetworkId: idOf(5),
       appChains: [network(31337)],
     })
     expect(storeOn(backend).restore(alice, appChains)).toEqual({
       chains: [network(31337), network(31338)],
     })
+  })
+
+  test('behavior: S-094 a config stored before networks had CAIP-2 ids (chain id numbers) still restores', () => {
+    const backend = createMemoryStorage()
+    // As the wallet stored it before issue #14: `chainId` numbers and `selectedChainId`.
+    const legacy = ({ id, ...rest }: NetworkConfig) => ({ ...rest, chainId: Number(id.slice(7)) })
+    const networks = [network(31337), { ...network(31338), chainName: 'Edited' }, network(10, true)]
+    backend.setItem(
+      `${appId}:rpcConfig`,
+      JSON.stringify({
+        v: {
+          [alice.toLowerCase()]: {
+            networks: networks.map(legacy),
+            selectedChainId: 10,
+            appChains: appChains.map(legacy),
+          },
+        },
+      }),
+    )
+    expect(storeOn(backend).restore(alice, appChains)).toEqual({
+      chains: networks,
+      selectedNetworkId: idOf(10),
+    })
+  })
+
+  test('error: a network stored with a chain id number that is not a positive integer is not trusted', () => {
+    const backend = createMemoryStorage()
+    const { id: _, ...rest } = network(10, true)
+    backend.setItem(
+      `${appId}:rpcConfig`,
+      JSON.stringify({
+        v: {
+          [alice.toLowerCase()]: {
+            networks: [{ ...rest, chainId: -1 }],
+            selectedChainId: -1,
+            appChains: [],
+          },
+        },
+      }),
+    )
+    expect(storeOn(backend).restore(alice, appChains)).toEqual({ chains: appChains })
   })
 
   test('behavior: an unreadable remembered config falls back to the app chains', () => {
@@ -103,13 +145,14 @@ describe('createRpcConfigStore', () => {
     ['an RPC URL of another scheme', { rpcUrls: ['ftp://rpc.example'] }],
     ['no RPC URL', { rpcUrls: [] }],
     ['fractional decimals', { nativeCurrency: { symbol: 'ETH', name: 'Ether', decimals: 1.5 } }],
-    ['a chain id that is not a positive integer', { chainId: -1 }],
+    ['an id that is no CAIP-2 network id', { id: 'ten' }],
+    ['an id without its namespace', { id: '10' }],
   ])('error: a remembered network with %s is not trusted: the app chains are used', (_, change) => {
     const backend = createMemoryStorage()
     const bad = { ...network(10, true), ...change } as NetworkConfig
     storeOn(backend).save(alice, {
       networks: [network(31337), bad],
-      selectedChainId: 10,
+      selectedNetworkId: idOf(10),
       appChains,
     })
     expect(storeOn(backend).restore(alice, appChains)).toEqual({ chains: appChains })
@@ -118,20 +161,20 @@ describe('createRpcConfigStore', () => {
   test('behavior: two tabs changing networks at once keep both changes', () => {
     const backend = createMemoryStorage()
     const stored = [network(31337), network(31338), network(10, true)]
-    storeOn(backend).save(alice, { networks: stored, selectedChainId: 31337, appChains })
+    storeOn(backend).save(alice, { networks: stored, selectedNetworkId: idOf(31337), appChains })
     const [first, second] = [storeOn(backend), storeOn(backend)]
     const firstStart = first.restore(alice, appChains).chains
     second.restore(alice, appChains)
     // The first tab deletes network 10 and adds 11; the second edits 31338, then adds 12.
     first.save(alice, {
-      networks: [...firstStart.filter((chain) => chain.chainId !== 10), network(11, true)],
-      selectedChainId: 31337,
+      networks: [...firstStart.filter((chain) => chain.id !== idOf(10)), network(11, true)],
+      selectedNetworkId: idOf(31337),
       appChains,
     })
     const edited = { ...network(31338), chainName: 'Edited' }
     second.save(alice, {
       networks: [network(31337), edited, network(10, true), network(12, true)],
-      selectedChainId: 31337,
+      selectedNetworkId: idOf(31337),
       appChains,
     })
     expect(storeOn(backend).restore(alice, appChains).chains).toEqual([
@@ -145,31 +188,35 @@ describe('createRpcConfigStore', () => {
   test('behavior: selecting a network another tab edited keeps that edit', () => {
     const backend = createMemoryStorage()
     const stored = [network(31337), network(10, true)]
-    storeOn(backend).save(alice, { networks: stored, selectedChainId: 31337, appChains })
+    storeOn(backend).save(alice, { networks: stored, selectedNetworkId: idOf(31337), appChains })
     const [first, second] = [storeOn(backend), storeOn(backend)]
     first.restore(alice, appChains)
     second.restore(alice, appChains)
     const moved = { ...network(10, true), rpcUrls: ['https://rpc.example/10'] }
-    second.save(alice, { networks: [network(31337), moved], selectedChainId: 31337, appChains })
-    first.save(alice, { networks: stored, selectedChainId: 10, appChains })
+    second.save(alice, {
+      networks: [network(31337), moved],
+      selectedNetworkId: idOf(31337),
+      appChains,
+    })
+    first.save(alice, { networks: stored, selectedNetworkId: idOf(10), appChains })
     expect(storeOn(backend).restore(alice, appChains)).toEqual({
       chains: [network(31337), moved],
-      selectedChainId: 10,
+      selectedNetworkId: idOf(10),
     })
   })
 
   test('behavior: a network another tab deleted stays while this tab has it selected', () => {
     const backend = createMemoryStorage()
     const stored = [network(31337), network(10, true)]
-    storeOn(backend).save(alice, { networks: stored, selectedChainId: 10, appChains })
+    storeOn(backend).save(alice, { networks: stored, selectedNetworkId: idOf(10), appChains })
     const [first, second] = [storeOn(backend), storeOn(backend)]
     first.restore(alice, appChains)
     second.restore(alice, appChains)
-    first.save(alice, { networks: [network(31337)], selectedChainId: 31337, appChains })
-    second.save(alice, { networks: stored, selectedChainId: 10, appChains })
+    first.save(alice, { networks: [network(31337)], selectedNetworkId: idOf(31337), appChains })
+    second.save(alice, { networks: stored, selectedNetworkId: idOf(10), appChains })
     expect(storeOn(backend).restore(alice, appChains)).toEqual({
       chains: stored,
-      selectedChainId: 10,
+      selectedNetworkId: idOf(10),
     })
   })
 
@@ -182,8 +229,8 @@ describe('createRpcConfigStore', () => {
     }
     const onFallback = vi.fn()
     const store = storeOn(failing, onFallback)
-    store.save(alice, { networks: [network(10, true)], selectedChainId: 10, appChains: [] })
+    store.save(alice, { networks: [network(10, true)], selectedNetworkId: idOf(10), appChains: [] })
     expect(onFallback).toHaveBeenCalledWith(expect.objectContaining({ code: 'W-140' }))
-    expect(store.restore(alice, []).selectedChainId).toBe(10)
+    expect(store.restore(alice, []).selectedNetworkId).toBe(idOf(10))
   })
 })

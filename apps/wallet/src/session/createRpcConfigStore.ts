@@ -1,4 +1,4 @@
-import { assertRpcUrlScheme, type NetworkConfig } from '@tessera/engine'
+import { assertRpcUrlScheme, type NetworkConfig, type NetworkId } from '@tessera/engine'
 import { type ChainType, chainTypes } from '@tessera/protocol'
 import {
   arrayField,
@@ -8,6 +8,8 @@ import {
   optionalStringField,
   stringField,
 } from '../parse/fields.js'
+import { networkIdField } from '../parse/networkIdField.js'
+import { addressKey } from '../storage/addressKey.js'
 import type { ScopedStorage } from '../storage/createScopedStorage.js'
 import { mergeNetworks, sameNetwork } from './mergeNetworks.js'
 import type { LocalStorageKeys } from './walletStorageKeys.js'
@@ -16,7 +18,7 @@ import type { LocalStorageKeys } from './walletStorageKeys.js'
 export type RpcConfig = {
   /** The networks as the user left them: added, edited and deleted ones included. */
   readonly networks: readonly NetworkConfig[]
-  readonly selectedChainId: number
+  readonly selectedNetworkId: NetworkId
   /**
    * The app's chains when saved. On restore an app chain not among them is new and joins, and a
    * network the user left as the app had it follows the app's current settings (a fixed RPC URL,
@@ -33,7 +35,7 @@ export type RpcConfigStore = ReturnType<typeof createRpcConfigStore>
  * the network they chose survive a reload (in memory only when storage fails, W-140).
  */
 export function createRpcConfigStore(local: ScopedStorage<LocalStorageKeys>) {
-  const keyOf = (address: string) => address.toLowerCase()
+  const keyOf = addressKey
   const remembered = (address: string) => parseRpcConfig(local.get('rpcConfig')?.[keyOf(address)])
   /** What each address's engine on this page started from, or was last saved as. */
   const baselines = new Map<string, readonly NetworkConfig[]>()
@@ -46,12 +48,12 @@ export function createRpcConfigStore(local: ScopedStorage<LocalStorageKeys>) {
     restore(
       address: string,
       appChains: readonly NetworkConfig[],
-    ): { readonly chains: readonly NetworkConfig[]; readonly selectedChainId?: number } {
+    ): { readonly chains: readonly NetworkConfig[]; readonly selectedNetworkId?: NetworkId } {
       const config = remembered(address)
       const chains = config ? currentNetworks(config, appChains) : appChains
       baselines.set(keyOf(address), chains)
-      return config && chains.some((chain) => chain.chainId === config.selectedChainId)
-        ? { chains, selectedChainId: config.selectedChainId }
+      return config && chains.some((chain) => chain.id === config.selectedNetworkId)
+        ? { chains, selectedNetworkId: config.selectedNetworkId }
         : { chains }
     },
     /**
@@ -67,7 +69,7 @@ export function createRpcConfigStore(local: ScopedStorage<LocalStorageKeys>) {
               base,
               ours: config.networks,
               theirs: currentNetworks(stored, config.appChains),
-              selectedChainId: config.selectedChainId,
+              selectedNetworkId: config.selectedNetworkId,
             })
           : config.networks
       baselines.set(keyOf(address), config.networks)
@@ -87,19 +89,15 @@ function currentNetworks(
   remembered: RpcConfig,
   appChains: readonly NetworkConfig[],
 ): NetworkConfig[] {
-  const byId = (list: readonly NetworkConfig[], chainId: number) =>
-    list.find((network) => network.chainId === chainId)
+  const byId = (list: readonly NetworkConfig[], id: NetworkId) =>
+    list.find((network) => network.id === id)
   const current = (network: NetworkConfig) => {
-    const now = byId(appChains, network.chainId)
-    return now && sameNetwork(byId(remembered.appChains, network.chainId), network) ? now : network
+    const now = byId(appChains, network.id)
+    return now && sameNetwork(byId(remembered.appChains, network.id), network) ? now : network
   }
-  const isKnown = (chainId: number) =>
-    byId(remembered.appChains, chainId) !== undefined ||
-    byId(remembered.networks, chainId) !== undefined
-  return [
-    ...remembered.networks.map(current),
-    ...appChains.filter((chain) => !isKnown(chain.chainId)),
-  ]
+  const isKnown = (id: NetworkId) =>
+    byId(remembered.appChains, id) !== undefined || byId(remembered.networks, id) !== undefined
+  return [...remembered.networks.map(current), ...appChains.filter((chain) => !isKnown(chain.id))]
 }
 
 /**
@@ -114,7 +112,7 @@ function parseRpcConfig(value: unknown): RpcConfig | undefined {
     if (networks.length === 0) return undefined
     return {
       networks,
-      selectedChainId: numberField(record, 'selectedChainId'),
+      selectedNetworkId: networkIdField(record, 'selectedNetworkId', 'selectedChainId'),
       appChains: arrayField(record, 'appChains').map(parseNetworkConfig),
     }
   } catch {
@@ -137,12 +135,10 @@ function parseNetworkConfig(value: unknown): NetworkConfig {
   for (const rpcUrl of rpcUrls) assertRpcUrlScheme(rpcUrl)
   const decimals = numberField(currency, 'decimals')
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) throw new Error('decimals')
-  const chainId = numberField(record, 'chainId')
-  if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new Error('chainId')
   const chainType = optionalStringField(record, 'chainType')
   const favicon = optionalStringField(record, 'favicon')
   return {
-    chainId,
+    id: networkIdField(record, 'id', 'chainId'),
     chainName: stringField(record, 'chainName'),
     rpcUrls,
     blockExplorerUrls: strings('blockExplorerUrls'),

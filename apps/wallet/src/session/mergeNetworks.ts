@@ -1,4 +1,4 @@
-import type { NetworkConfig } from '@tessera/engine'
+import type { NetworkConfig, NetworkId } from '@tessera/engine'
 
 /** Two networks alike field for field, whatever order their keys were written in. */
 export function sameNetwork(a: NetworkConfig | undefined, b: NetworkConfig | undefined): boolean {
@@ -23,31 +23,30 @@ export type MergeNetworksParameters = {
   /** What is stored now, another tab's changes included. */
   readonly theirs: readonly NetworkConfig[]
   /** This page's selected network: kept even when another tab deleted it. */
-  readonly selectedChainId: number
+  readonly selectedNetworkId: NetworkId
 }
 
 /**
- * A three-way merge by chain id, so two tabs of one app changing networks at once keep both
+ * A three-way merge by network id, so two tabs of one app changing networks at once keep both
  * changes: a network this page added, edited or deleted since `base` is taken from `ours`; any
  * other from `theirs`, with what the other tab added, edited or deleted. Stored order is kept;
  * this page's additions come last.
  */
 export function mergeNetworks(parameters: MergeNetworksParameters): NetworkConfig[] {
-  const { base, ours, theirs, selectedChainId } = parameters
-  const find = (list: readonly NetworkConfig[], chainId: number) =>
-    list.find((network) => network.chainId === chainId)
-  const changedHere = (chainId: number) => !sameNetwork(find(base, chainId), find(ours, chainId))
+  const { base, ours, theirs, selectedNetworkId } = parameters
+  const find = (list: readonly NetworkConfig[], id: NetworkId) =>
+    list.find((network) => network.id === id)
+  const changedHere = (id: NetworkId) => !sameNetwork(find(base, id), find(ours, id))
   const kept = theirs.flatMap((network) => {
-    if (!changedHere(network.chainId)) return [network]
-    const mine = find(ours, network.chainId)
+    if (!changedHere(network.id)) return [network]
+    const mine = find(ours, network.id)
     return mine ? [mine] : []
   })
   // What this page changed and the other tab does not have; and the network this page has
   // selected, even when the other tab deleted it.
   const added = ours.filter(
     (network) =>
-      (changedHere(network.chainId) || network.chainId === selectedChainId) &&
-      !find(theirs, network.chainId),
+      (changedHere(network.id) || network.id === selectedNetworkId) && !find(theirs, network.id),
   )
   return [...kept, ...added]
 }

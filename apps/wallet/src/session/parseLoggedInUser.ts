@@ -1,15 +1,15 @@
-import type { Address, Hex } from 'viem'
+import type { Hex } from '@tessera/keys'
+import { addressField } from '../parse/addressField.js'
 import { asRecord, numberField, optionalStringField, stringField } from '../parse/fields.js'
-import { addressPattern, hexPattern } from '../parse/hexPatterns.js'
+import { hexPattern } from '../parse/hexPatterns.js'
 import type { LoggedInUser } from './LoggedInUser.js'
 
 /** Parses a login another wallet page of this origin sent (broadcast, stash, opener message). */
 export function parseLoggedInUser(value: unknown): LoggedInUser {
   const record = asRecord(value, 'user')
-  const address = stringField(record, 'address')
+  const address = addressField(record, 'address')
   const publicKey = stringField(record, 'publicKey')
   const privateKey = stringField(record, 'privateKey')
-  if (!addressPattern.test(address)) throw new TypeError('address must be an address')
   if (!hexPattern.test(publicKey) || !hexPattern.test(privateKey) || privateKey.length !== 66)
     throw new TypeError('keys must be hex')
   const email = optionalStringField(record, 'email')
@@ -22,7 +22,7 @@ export function parseLoggedInUser(value: unknown): LoggedInUser {
     ...(email === undefined ? {} : { email }),
     ...(name === undefined ? {} : { name }),
     ...(picture === undefined ? {} : { picture }),
-    address: address as Address,
+    address,
     publicKey: publicKey as Hex,
     privateKey: privateKey as Hex,
     loginToken: stringField(record, 'loginToken'),

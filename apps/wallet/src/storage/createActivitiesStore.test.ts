@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import type { Activity } from '@tessera/engine'
 import { describe, expect, test } from 'vitest'
 import { activityFixtures } from '../screens/testing/fixtures.js'
 import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
@@ -6,10 +6,10 @@ import { createMemoryStorage } from '../testing/createMemoryStorage.js'
 import { createActivitiesStore } from './createActivitiesStore.js'
 import { createScopedStorage, type StorageBackend } from './createScopedStorage.js'
 
-const alice: Address = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4'
-const bob: Address = '0xAb8483F64d9C6d1EcF9b849Ae677dD3315835cb2'
+const alice = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4'
+const bob = '0xAb8483F64d9C6d1EcF9b849Ae677dD3315835cb2'
 
-function storeFor(backend: StorageBackend, address: Address) {
+function storeFor(backend: StorageBackend, address: string) {
   const local = createScopedStorage<LocalStorageKeys>({
     appId: 'c'.repeat(40),
     backend: () => backend,
@@ -18,7 +18,11 @@ function storeFor(backend: StorageBackend, address: Address) {
   return { local, store: createActivitiesStore({ local, address }) }
 }
 
-const onDevnet = { ...activityFixtures[2], chainId: 31337, date: Date.UTC(2026, 10, 22) }
+const onDevnet: Activity = {
+  ...activityFixtures[2],
+  networkId: 'eip155:31337',
+  date: Date.UTC(2026, 10, 22),
+}
 
 describe('createActivitiesStore', () => {
   test('default: a reload keeps the history of an address, per chain, newest first', () => {
@@ -27,8 +31,10 @@ describe('createActivitiesStore', () => {
     expect(storeFor(backend, alice).store.load()).toEqual([onDevnet, ...activityFixtures])
     expect(storeFor(backend, bob).store.load()).toEqual([])
     expect(
-      Object.keys(storeFor(backend, alice).local.get('activities')?.[alice.toLowerCase()] ?? {}),
-    ).toEqual(['1', '31337'])
+      Object.keys(
+        storeFor(backend, alice).local.get('activities')?.[alice.toLowerCase()] ?? {},
+      ).sort(),
+    ).toEqual(['eip155:1', 'eip155:31337'])
   })
 
   test('behavior: N-014 the NFT of a Send is kept across a reload', () => {
@@ -49,6 +55,22 @@ describe('createActivitiesStore', () => {
     expect(storeFor(backend, alice).store.load()).toEqual([nftSend])
   })
 
+  test('behavior: a history stored before networks had CAIP-2 ids (by chain id) still loads', () => {
+    const backend = createMemoryStorage()
+    const { local, store } = storeFor(backend, alice)
+    const legacy = ({ networkId, ...activity }: Activity) => ({
+      ...activity,
+      chainId: Number(networkId.slice('eip155:'.length)),
+    })
+    local.set('activities', {
+      [alice.toLowerCase()]: {
+        '1': activityFixtures.map(legacy),
+        '31337': [legacy(onDevnet), { ...legacy(onDevnet), chainId: -1 }],
+      },
+    })
+    expect(store.load()).toEqual([onDevnet, ...activityFixtures])
+  })
+
   test('behavior: an entry that does not parse is dropped, the others stay', () => {
     const backend = createMemoryStorage()
     const { local, store } = storeFor(backend, alice)
@@ -60,7 +82,8 @@ describe('createActivitiesStore', () => {
           pending,
           { ...sent, txHash: '0x12' },
           { ...sent, transaction: { ...sent.transaction, fee: '-1' } },
-          { ...sent, address: { from: 'nobody', to: null } },
+          { ...sent, address: { from: 'not an address', to: null } },
+          { ...sent, networkId: 'eip155' },
           'junk',
         ],
       },

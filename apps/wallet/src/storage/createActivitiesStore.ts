@@ -1,10 +1,18 @@
 import type { Activity, ActivityNft, ActivityStore } from '@tessera/engine'
-import { type Address, getAddress, type Hash, type Hex, isAddress, isHash, isHex } from 'viem'
-import { asRecord, numberField, optionalStringField, stringField } from '../parse/fields.js'
+import { addressField } from '../parse/addressField.js'
+import {
+  asRecord,
+  booleanField,
+  numberField,
+  optionalStringField,
+  stringField,
+} from '../parse/fields.js'
+import { networkIdField } from '../parse/networkIdField.js'
 import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
+import { addressKey } from './addressKey.js'
 import type { ScopedStorage } from './createScopedStorage.js'
 
-/** SPEC §3 Activity per address and chain: lower-cased address → chain id → newest first. */
+/** SPEC §3 Activity per address and network: the address (see addressKey) → network id → newest first. */
 export type StoredActivities = Readonly<
   Record<string, Readonly<Record<string, readonly unknown[]>>>
 >
@@ -12,7 +20,7 @@ export type StoredActivities = Readonly<
 export type CreateActivitiesStoreParameters = {
   readonly local: ScopedStorage<LocalStorageKeys>
   /** The logged-in address: each address keeps its own history. */
-  readonly address: Address
+  readonly address: string
 }
 
 /**
@@ -21,7 +29,7 @@ export type CreateActivitiesStoreParameters = {
  */
 export function createActivitiesStore(parameters: CreateActivitiesStoreParameters): ActivityStore {
   const { local } = parameters
-  const owner = parameters.address.toLowerCase()
+  const owner = addressKey(parameters.address)
   return {
     load() {
       const byChain = local.get('activities')?.[owner]
@@ -32,7 +40,7 @@ export function createActivitiesStore(parameters: CreateActivitiesStoreParameter
     save(activities) {
       const byChain: Record<string, Activity[]> = {}
       for (const activity of activities)
-        byChain[activity.chainId] = [...(byChain[activity.chainId] ?? []), activity]
+        byChain[activity.networkId] = [...(byChain[activity.networkId] ?? []), activity]
       local.set('activities', { ...local.get('activities'), [owner]: byChain })
     },
   }
@@ -47,21 +55,28 @@ function parsedOrNothing(stored: unknown): Activity[] {
   }
 }
 
-const operations = ['Send', 'Contract Deployment', 'Contract Interaction'] as const
+const operations = [
+  'Send',
+  'Contract Deployment',
+  'Contract Interaction',
+  'Transaction',
+  'Batched Transaction',
+] as const
 const statuses = ['Pending', 'Success', 'Failed'] as const
 
 function parseActivity(value: unknown): Activity {
   const record = asRecord(value, 'activity')
   const transaction = asRecord(record.transaction, 'transaction')
   const address = asRecord(record.address, 'address')
-  const hash = hashField(record, 'txHash')
-  if (hashField(transaction, 'hash') !== hash) throw new TypeError('hash must be the txHash')
+  const hash = idField(record, 'txHash')
+  if (idField(transaction, 'hash') !== hash) throw new TypeError('hash must be the txHash')
   const token = record.customToken === null ? null : asRecord(record.customToken, 'customToken')
   const nonce = transaction.nonce === null ? null : numberField(transaction, 'nonce')
   const to = optionalStringField(address, 'to')
   const nft = record.nft === undefined ? undefined : parseActivityNft(record.nft)
+  const computeUnits = unitsField(transaction, 'computeUnitsConsumed')
   return {
-    chainId: numberField(record, 'chainId'),
+    networkId: networkIdField(record, 'networkId', 'chainId'),
     operation: oneOf(operations, record.operation, 'operation'),
     txHash: hash,
     explorerUrl: optionalStringField(record, 'explorerUrl') ?? null,
@@ -69,20 +84,24 @@ function parseActivity(value: unknown): Activity {
       hash,
       amount: stringField(transaction, 'amount'),
       nonce,
-      gasLimit: weiField(transaction, 'gasLimit'),
-      gasPrice: weiField(transaction, 'gasPrice'),
-      gasUsed: weiField(transaction, 'gasUsed'),
-      data: hexField(transaction, 'data'),
-      fee: weiField(transaction, 'fee'),
+      gasLimit: unitsField(transaction, 'gasLimit'),
+      gasPrice: unitsField(transaction, 'gasPrice'),
+      gasUsed: unitsField(transaction, 'gasUsed'),
+      data: dataField(transaction, 'data'),
+      fee: unitsField(transaction, 'fee'),
+      ...(computeUnits === null ? {} : { computeUnitsConsumed: computeUnits }),
     },
     status: oneOf(statuses, record.status, 'status'),
+    ...(record.isAwaitingDetails === undefined
+      ? {}
+      : { isAwaitingDetails: booleanField(record, 'isAwaitingDetails') }),
     date: numberField(record, 'date'),
     address: {
-      from: addressOf(stringField(address, 'from')),
-      to: to === undefined ? null : addressOf(to),
+      from: addressField(address, 'from'),
+      to: to === undefined ? null : addressField(address, 'to'),
     },
     customToken: token && {
-      address: addressOf(stringField(token, 'address')),
+      address: addressField(token, 'address'),
       symbol: stringField(token, 'symbol'),
       decimals: numberField(token, 'decimals'),
     },
@@ -99,7 +118,7 @@ function parseActivityNft(value: unknown): ActivityNft {
   if (!/^\d+$/.test(tokenId)) throw new TypeError('tokenId must be digits')
   return {
     type: oneOf(nftTypes, record.type, 'nft type'),
-    address: addressOf(stringField(record, 'address')),
+    address: addressField(record, 'address'),
     tokenId,
     collectionName: optionalStringField(record, 'collectionName') ?? '',
     name: optionalStringField(record, 'name') ?? null,
@@ -116,25 +135,25 @@ function oneOf<const option extends string>(
   return value as option
 }
 
-function hashField(record: Record<string, unknown>, name: string): Hash {
+/** A transaction id: an EVM hash (0x hex) or a Solana signature (base58). */
+function idField(record: Record<string, unknown>, name: string): string {
   const value = stringField(record, name)
-  if (!isHash(value)) throw new TypeError(`${name} must be a hash`)
+  if (!/^(0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{32,100})$/.test(value))
+    throw new TypeError(`${name} must be a transaction id`)
   return value
 }
 
-function hexField(record: Record<string, unknown>, name: string): Hex | null {
+/** Call data as hex, absent for none. */
+function dataField(record: Record<string, unknown>, name: string): string | null {
   const value = optionalStringField(record, name)
-  if (value !== undefined && !isHex(value)) throw new TypeError(`${name} must be hex`)
+  if (value !== undefined && !/^0x[0-9a-fA-F]*$/.test(value))
+    throw new TypeError(`${name} must be hex`)
   return value ?? null
 }
 
-function weiField(record: Record<string, unknown>, name: string): string | null {
+/** An amount in base units (wei, lamports, gas, compute units) as decimal digits. */
+function unitsField(record: Record<string, unknown>, name: string): string | null {
   const value = optionalStringField(record, name)
   if (value !== undefined && !/^\d+$/.test(value)) throw new TypeError(`${name} must be digits`)
   return value ?? null
-}
-
-function addressOf(value: string): Address {
-  if (!isAddress(value, { strict: false })) throw new TypeError('must be an address')
-  return getAddress(value)
 }

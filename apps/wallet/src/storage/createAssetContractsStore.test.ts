@@ -1,6 +1,5 @@
-import { createAssetBook, type WatchedAsset } from '@tessera/engine'
+import type { AssetStore, NetworkId, WatchedAsset } from '@tessera/engine'
 import type { WalletError } from '@tessera/errors'
-import type { Address } from 'viem'
 import { describe, expect, test } from 'vitest'
 import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
 import { createMemoryStorage } from '../testing/createMemoryStorage.js'
@@ -8,11 +7,13 @@ import { createAssetContractsStore } from './createAssetContractsStore.js'
 import { createScopedStorage, type StorageBackend } from './createScopedStorage.js'
 
 const appId = 'c'.repeat(40)
-const alice: Address = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4'
-const bob: Address = '0xAb8483F64d9C6d1EcF9b849Ae677dD3315835cb2'
+const alice = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4'
+const bob = '0xAb8483F64d9C6d1EcF9b849Ae677dD3315835cb2'
+const devnet: NetworkId = 'eip155:31337'
+const devnet2: NetworkId = 'eip155:31338'
 const token: WatchedAsset = {
   type: 'erc20',
-  chainId: 31_337,
+  networkId: devnet,
   address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   symbol: 'TUSD',
   decimals: 6,
@@ -21,7 +22,7 @@ const token: WatchedAsset = {
 }
 const nft: WatchedAsset = {
   type: 'erc1155',
-  chainId: 31_338,
+  networkId: devnet2,
   address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
   tokenId: 2n ** 70n,
   collectionName: 'Badges',
@@ -47,52 +48,67 @@ function pageLoad(backend: StorageBackend, fallbacks: WalletError[] = []) {
 describe('createAssetContractsStore', () => {
   test('default: H-030 a reload keeps the added tokens and NFTs of an address, per chain (an NFT the indexer found stays marked so)', () => {
     const backend = createMemoryStorage()
-    const before = createAssetBook(storeFor(backend, alice))
+    const before = bookOn(storeFor(backend, alice))
     before.add(token)
     before.add(nft)
-    const after = createAssetBook(storeFor(backend, alice))
-    expect(after.list(31_337)).toEqual([token])
-    expect(after.list(31_338)).toEqual([nft])
-    expect(after.list(1)).toEqual([])
+    const after = bookOn(storeFor(backend, alice))
+    expect(after.list(devnet)).toEqual([token])
+    expect(after.list(devnet2)).toEqual([nft])
+    expect(after.list('eip155:1')).toEqual([])
     expect(JSON.parse(backend.getItem(`${appId}:assetContracts`) ?? '').v).toEqual({
       [alice.toLowerCase()]: {
-        '31337': [token],
-        '31338': [{ ...nft, tokenId: (2n ** 70n).toString(), balance: '5' }],
+        [devnet]: [token],
+        [devnet2]: [{ ...nft, tokenId: (2n ** 70n).toString(), balance: '5' }],
       },
     })
   })
 
   test('behavior: H-030 another address has its own list, and adding to it keeps the first', () => {
     const backend = createMemoryStorage()
-    createAssetBook(storeFor(backend, alice)).add(token)
-    const bobs = createAssetBook(storeFor(backend, bob))
-    expect(bobs.list(31_337)).toEqual([])
+    bookOn(storeFor(backend, alice)).add(token)
+    const bobs = bookOn(storeFor(backend, bob))
+    expect(bobs.list(devnet)).toEqual([])
     bobs.add({ ...token, symbol: 'MINE' })
-    expect(createAssetBook(storeFor(backend, alice)).list(31_337)).toEqual([token])
-    expect(createAssetBook(storeFor(backend, bob)).list(31_337)).toMatchObject([{ symbol: 'MINE' }])
+    expect(bookOn(storeFor(backend, alice)).list(devnet)).toEqual([token])
+    expect(bookOn(storeFor(backend, bob)).list(devnet)).toMatchObject([{ symbol: 'MINE' }])
   })
 
   test('behavior: N-012, S-096 a removed NFT stays removed after a reload; the rest is kept', () => {
     const backend = createMemoryStorage()
-    const before = createAssetBook(storeFor(backend, alice))
+    const before = bookOn(storeFor(backend, alice))
     before.add(nft)
     before.add({ ...nft, tokenId: 3n })
     before.add(token)
     before.remove(nft)
-    const reloaded = createAssetBook(storeFor(backend, alice))
-    expect(reloaded.list(31_338)).toEqual([{ ...nft, tokenId: 3n }])
-    expect(reloaded.list(31_337)).toEqual([token])
+    const reloaded = bookOn(storeFor(backend, alice))
+    expect(reloaded.list(devnet2)).toEqual([{ ...nft, tokenId: 3n }])
+    expect(reloaded.list(devnet)).toEqual([token])
   })
 
   test('behavior: two tabs adding at once keep both additions', () => {
     const backend = createMemoryStorage()
-    const firstTab = createAssetBook(storeFor(backend, alice))
-    const secondTab = createAssetBook(storeFor(backend, alice)) // opened before the first adds
+    const firstTab = bookOn(storeFor(backend, alice))
+    const secondTab = bookOn(storeFor(backend, alice)) // opened before the first adds
     firstTab.add(token)
     secondTab.add(nft)
-    const reloaded = createAssetBook(storeFor(backend, alice))
-    expect(reloaded.list(31_337)).toEqual([token])
-    expect(reloaded.list(31_338)).toEqual([nft])
+    const reloaded = bookOn(storeFor(backend, alice))
+    expect(reloaded.list(devnet)).toEqual([token])
+    expect(reloaded.list(devnet2)).toEqual([nft])
+  })
+
+  test('behavior: H-030 tokens and NFTs stored before networks had CAIP-2 ids (by chain id) still load, and are kept by network id from the next change', () => {
+    const backend = createMemoryStorage()
+    const storedNft = { ...nft, tokenId: (2n ** 70n).toString(), balance: '5' }
+    pageLoad(backend).set('assetContracts', {
+      [alice.toLowerCase()]: { '31337': [legacy(token)], '31338': [legacy(storedNft as never)] },
+    } as never)
+    const book = bookOn(storeFor(backend, alice))
+    expect(book.list(devnet)).toEqual([token])
+    expect(book.list(devnet2)).toEqual([nft])
+    book.remove(nft)
+    expect(JSON.parse(backend.getItem(`${appId}:assetContracts`) ?? '').v).toEqual({
+      [alice.toLowerCase()]: { [devnet]: [token] },
+    })
   })
 
   test('behavior: an entry that does not parse is dropped, the others stay', () => {
@@ -100,12 +116,13 @@ describe('createAssetContractsStore', () => {
     const storage = pageLoad(backend)
     storage.set('assetContracts', {
       [alice.toLowerCase()]: {
-        '31337': [
+        [devnet]: [
           { ...token, address: 'not an address' },
           token,
           { type: 'erc777' },
           { ...token, decimals: 1.5 },
-          { ...token, chainId: -1 },
+          { ...token, networkId: 'eip155' },
+          { ...legacy(token), chainId: -1 },
         ] as never,
       },
     })
@@ -121,18 +138,45 @@ describe('createAssetContractsStore', () => {
       },
     }
     const local = pageLoad(broken, fallbacks)
-    const book = createAssetBook(toBook(createAssetContractsStore({ local, address: alice })))
+    const book = bookOn(createAssetContractsStore({ local, address: alice }))
     book.add(token)
-    expect(book.list(31_337)).toEqual([token])
+    expect(book.list(devnet)).toEqual([token])
     expect(createAssetContractsStore({ local, address: alice }).load()).toEqual([token])
     expect(fallbacks.map((error) => error.code)).toEqual(['W-140'])
   })
 })
 
-function storeFor(backend: StorageBackend, address: Address) {
-  return toBook(createAssetContractsStore({ local: pageLoad(backend), address }))
+function storeFor(backend: StorageBackend, address: string) {
+  return createAssetContractsStore({ local: pageLoad(backend), address })
 }
 
-function toBook(store: ReturnType<typeof createAssetContractsStore>) {
-  return { assets: store.load(), onChange: store.save }
+/** An asset as the wallet stored it before networks had CAIP-2 ids: under its chain id number. */
+function legacy({ networkId, ...asset }: WatchedAsset) {
+  return { ...asset, chainId: Number(networkId.slice('eip155:'.length)) }
+}
+
+/**
+ * The store as the engine's asset book uses it (`AssetStore`): loaded once when the engine
+ * starts, then told the whole list after every change, with what left it.
+ */
+function bookOn(store: AssetStore) {
+  let assets = store.load()
+  const isAsset = (key: WatchedAsset) => (asset: WatchedAsset) =>
+    asset.networkId === key.networkId &&
+    asset.address === key.address &&
+    (asset.type === 'erc20' || key.type === 'erc20'
+      ? asset.type === key.type
+      : asset.tokenId === key.tokenId)
+  return {
+    list: (networkId: NetworkId) => assets.filter((asset) => asset.networkId === networkId),
+    add(asset: WatchedAsset) {
+      assets = [...assets, asset]
+      store.save(assets, [])
+    },
+    remove(key: WatchedAsset) {
+      const removed = assets.filter(isAsset(key))
+      assets = assets.filter((asset) => !removed.includes(asset))
+      store.save(assets, removed)
+    },
+  }
 }

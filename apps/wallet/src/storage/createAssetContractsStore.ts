@@ -1,7 +1,9 @@
-import type { NftAttribute, WatchedAsset } from '@tessera/engine'
-import { type Address, getAddress, isAddress } from 'viem'
+import type { AssetStore, NftAttribute, WatchedAsset } from '@tessera/engine'
+import { addressField } from '../parse/addressField.js'
 import { asRecord, numberField, optionalStringField, stringField } from '../parse/fields.js'
+import { networkIdField } from '../parse/networkIdField.js'
 import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
+import { addressKey } from './addressKey.js'
 import type { ScopedStorage } from './createScopedStorage.js'
 
 /** A WatchedAsset as JSON: amounts and token ids as decimal strings. */
@@ -11,8 +13,8 @@ export type StoredAsset = Omit<WatchedAsset, 'tokenId' | 'balance'> & {
 }
 
 /**
- * SPEC §3 'asset contracts per address and chain': lower-cased wallet address → chain id →
- * the assets added there, oldest first.
+ * SPEC §3 'asset contracts per address and chain': the wallet address (lower-cased when it is
+ * an EVM one) → network id → the assets added there, oldest first.
  */
 export type StoredAssetContracts = Readonly<
   Record<string, Readonly<Record<string, readonly StoredAsset[]>>>
@@ -21,7 +23,7 @@ export type StoredAssetContracts = Readonly<
 export type CreateAssetContractsStoreParameters = {
   readonly local: ScopedStorage<LocalStorageKeys>
   /** The logged-in address: each address keeps its own lists. */
-  readonly address: Address
+  readonly address: string
 }
 
 /**
@@ -29,9 +31,11 @@ export type CreateAssetContractsStoreParameters = {
  * AssetBook. Storage is a boundary: what `load` reads is parsed, and an entry that does not
  * parse is left out.
  */
-export function createAssetContractsStore(parameters: CreateAssetContractsStoreParameters) {
+export function createAssetContractsStore(
+  parameters: CreateAssetContractsStoreParameters,
+): AssetStore {
   const { local } = parameters
-  const owner = parameters.address.toLowerCase()
+  const owner = addressKey(parameters.address)
   const store = {
     load(): WatchedAsset[] {
       const byChain = local.get('assetContracts')?.[owner]
@@ -55,7 +59,7 @@ export function createAssetContractsStore(parameters: CreateAssetContractsStoreP
       const theirs = store.load().filter((asset) => !ours.has(assetKey(asset)))
       const byChain: Record<string, StoredAsset[]> = {}
       for (const asset of [...theirs, ...assets])
-        byChain[asset.chainId] = [...(byChain[asset.chainId] ?? []), toStoredAsset(asset)]
+        byChain[asset.networkId] = [...(byChain[asset.networkId] ?? []), toStoredAsset(asset)]
       local.set('assetContracts', { ...local.get('assetContracts'), [owner]: byChain })
     },
   }
@@ -63,7 +67,7 @@ export function createAssetContractsStore(parameters: CreateAssetContractsStoreP
 }
 
 const assetKey = (asset: WatchedAsset) =>
-  `${asset.chainId}:${asset.address.toLowerCase()}:${asset.type === 'erc20' ? '' : asset.tokenId}`
+  `${asset.networkId}:${addressKey(asset.address)}:${asset.type === 'erc20' ? '' : asset.tokenId}`
 
 function toStoredAsset(asset: WatchedAsset): StoredAsset {
   return asset.type === 'erc20'
@@ -73,11 +77,9 @@ function toStoredAsset(asset: WatchedAsset): StoredAsset {
 
 function parseStoredAsset(value: unknown): WatchedAsset {
   const record = asRecord(value, 'asset')
-  const address = stringField(record, 'address')
-  if (!isAddress(address, { strict: false })) throw new TypeError('address must be an address')
   const common = {
-    chainId: wholeNumber(numberField(record, 'chainId'), Number.MAX_SAFE_INTEGER),
-    address: getAddress(address),
+    networkId: networkIdField(record, 'networkId', 'chainId'),
+    address: addressField(record, 'address'),
     image: optionalStringField(record, 'image') ?? null,
   }
   const type = record.type
@@ -115,7 +117,7 @@ function attributeOf(value: unknown): NftAttribute[] {
   return trait === undefined || text === undefined ? [] : [{ trait, value: text }]
 }
 
-/** A stored count (decimals, a chain id) is a whole number from 0 to `max`, else not trusted. */
+/** A stored count (decimals) is a whole number from 0 to `max`, else not trusted. */
 function wholeNumber(value: number, max: number): number {
   if (!Number.isInteger(value) || value < 0 || value > max) throw new TypeError('not a count')
   return value

@@ -1,65 +1,73 @@
+import type { Activity, ActivityProgress, ActivityStore, NetworkId } from '@tessera/chains'
 import { WalletError } from '@tessera/errors'
-import { activityPollIntervalMs } from '@tessera/protocol'
-import type { Activity, ActivityReceipt, ActivityStore } from './Activity.js'
 
-/** SPEC §3 keeps a history, not everything: the newest this many per address and chain. */
-export const activitiesPerChain = 100
+/** SPEC §3 keeps a history, not everything: the newest this many per address and network. */
+export const activitiesPerNetwork = 100
 
 export type CreateActivityLogParameters = {
   readonly store: ActivityStore | undefined
-  /** The receipt of a Pending activity's transaction; null while it is not mined. */
-  readonly fetchReceipt: (activity: Activity) => Promise<ActivityReceipt | null>
+  /** What the network says now of an activity still waiting; null while it has nothing new. */
+  readonly follow: (activity: Activity) => Promise<ActivityProgress | null>
+  /** How often the network is asked while an activity waits (SPEC §9: EVM 3 s, Solana 2 s). */
+  readonly pollIntervalMs: number
   /** SPEC §8 silent list: W-136 when saving fails, logged only. */
   readonly onSilentError: (error: WalletError<'W-136'>) => void
 }
 
 export type ActivityLog = ReturnType<typeof createActivityLog>
 
+/** One transaction of one network: ids are only unique within their network. */
+const keyOf = (activity: Activity) => `${activity.networkId} ${activity.txHash}`
+
+/** An activity the network has more to say about: Pending, or its details not all known yet. */
+const isWaiting = (activity: Activity) =>
+  activity.status === 'Pending' || activity.isAwaitingDetails === true
+
 /**
- * The activity history of the logged-in address, newest first per chain. While any activity
- * is Pending its receipt is polled every 3 s (SPEC §4, §9); polling stops when none is.
+ * The activity history of the logged-in address, newest first per network. While any activity
+ * waits (Pending, or details to come) the network is asked again at the family's interval
+ * (SPEC §4, §9); polling stops when none does.
  */
 export function createActivityLog(parameters: CreateActivityLogParameters) {
-  const { store, fetchReceipt, onSilentError } = parameters
+  const { store, follow, onSilentError } = parameters
   let activities: readonly Activity[] = store?.load() ?? []
   const listeners = new Set<() => void>()
   let timer: ReturnType<typeof setInterval> | undefined
-  // One array per chain until the next change: screens read it as a store snapshot.
-  const byChain = new Map<number, readonly Activity[]>()
+  // One array per network until the next change: screens read it as a store snapshot.
+  const byNetwork = new Map<NetworkId, readonly Activity[]>()
 
   function change(next: readonly Activity[]) {
     activities = next
-    byChain.clear()
+    byNetwork.clear()
     try {
       store?.save(activities)
     } catch (error) {
       onSilentError(new WalletError('W-136', { cause: error }))
     }
     for (const listener of listeners) listener()
-    pollWhilePending()
+    pollWhileWaiting()
   }
 
-  function pollWhilePending() {
-    const isPending = activities.some((activity) => activity.status === 'Pending')
-    if (isPending && timer === undefined) timer = setInterval(poll, activityPollIntervalMs)
-    if (!isPending) stop()
+  function pollWhileWaiting() {
+    const waiting = activities.some(isWaiting)
+    if (waiting && timer === undefined) timer = setInterval(poll, parameters.pollIntervalMs)
+    if (!waiting) stop()
   }
 
   async function poll() {
-    const pending = activities.filter((activity) => activity.status === 'Pending')
-    const seen = await Promise.all(
-      pending.map((activity) => fetchReceipt(activity).catch(() => null)),
-    )
-    const byHash = new Map(pending.map((activity, index) => [activity.txHash, seen[index]]))
-    if (![...byHash.values()].some(Boolean)) return
+    const waiting = activities.filter(isWaiting)
+    const seen = await Promise.all(waiting.map((activity) => follow(activity).catch(() => null)))
+    const byKey = new Map(waiting.map((activity, index) => [keyOf(activity), seen[index]]))
+    if (![...byKey.values()].some(Boolean)) return
     change(
       activities.map((activity) => {
-        const receipt = byHash.get(activity.txHash)
-        return receipt && activity.status === 'Pending'
+        const progress = byKey.get(keyOf(activity))
+        return progress && isWaiting(activity)
           ? {
               ...activity,
-              status: receipt.status,
-              transaction: { ...activity.transaction, gasUsed: receipt.gasUsed, fee: receipt.fee },
+              status: progress.status,
+              transaction: { ...activity.transaction, ...progress.transaction },
+              isAwaitingDetails: progress.isAwaitingDetails,
             }
           : activity
       }),
@@ -71,13 +79,14 @@ export function createActivityLog(parameters: CreateActivityLogParameters) {
     timer = undefined
   }
 
-  pollWhilePending()
+  pollWhileWaiting()
   return {
-    /** The activities on that chain, newest first; the same array until something changes. */
-    list(chainId: number): readonly Activity[] {
+    /** The activities on that network, newest first; the same array until something changes. */
+    list(networkId: NetworkId): readonly Activity[] {
       const list =
-        byChain.get(chainId) ?? activities.filter((activity) => activity.chainId === chainId)
-      byChain.set(chainId, list)
+        byNetwork.get(networkId) ??
+        activities.filter((activity) => activity.networkId === networkId)
+      byNetwork.set(networkId, list)
       return list
     },
     subscribe(listener: () => void) {
@@ -85,13 +94,13 @@ export function createActivityLog(parameters: CreateActivityLogParameters) {
       return () => listeners.delete(listener)
     },
     /**
-     * Adds a just-broadcast transaction, dropping the oldest beyond `activitiesPerChain`. One
+     * Adds a just-broadcast transaction, dropping the oldest beyond `activitiesPerNetwork`. One
      * already listed (a retried send the node answered with the same hash) is not added again.
      */
     record(activity: Activity) {
-      const sameChain = activities.filter((entry) => entry.chainId === activity.chainId)
-      if (sameChain.some((entry) => entry.txHash === activity.txHash)) return
-      const dropped = new Set(sameChain.slice(activitiesPerChain - 1))
+      const sameNetwork = activities.filter((entry) => entry.networkId === activity.networkId)
+      if (sameNetwork.some((entry) => entry.txHash === activity.txHash)) return
+      const dropped = new Set(sameNetwork.slice(activitiesPerNetwork - 1))
       change([activity, ...activities.filter((entry) => !dropped.has(entry))])
     },
     /** At logout: no more polling. */

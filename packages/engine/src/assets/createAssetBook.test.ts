@@ -1,10 +1,17 @@
+import type { WatchedAsset } from '@tessera/chains'
+import { evmAdapter, evmNetworkId } from '@tessera/chains/evm'
 import { describe, expect, test } from 'vitest'
-import type { WatchedAsset } from './AssetBook.js'
-import { createAssetBook } from './createAssetBook.js'
+import { type CreateAssetBookParameters, createAssetBook } from './createAssetBook.js'
+
+const mainnet = evmNetworkId(1)
+const polygon = evmNetworkId(137)
+/** A book of the EVM family, whose addresses match in any letter case. */
+const evmBook = (parameters: Omit<CreateAssetBookParameters, 'isSameAddress'> = {}) =>
+  createAssetBook({ ...parameters, isSameAddress: evmAdapter.isSameAddress })
 
 const usdc: WatchedAsset = {
   type: 'erc20',
-  chainId: 1,
+  networkId: mainnet,
   address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
   symbol: 'USDC',
   decimals: 6,
@@ -12,7 +19,7 @@ const usdc: WatchedAsset = {
 }
 const tile: WatchedAsset = {
   type: 'erc721',
-  chainId: 137,
+  networkId: polygon,
   address: '0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D',
   tokenId: 7n,
   collectionName: 'Tiles',
@@ -26,23 +33,23 @@ const tile: WatchedAsset = {
 }
 
 describe('createAssetBook', () => {
-  test('default: starts from the given assets and lists them per chain', () => {
-    const book = createAssetBook({ assets: [usdc, tile] })
-    expect(book.list(1)).toEqual([usdc])
-    expect(book.list(137)).toEqual([tile])
-    expect(book.list(56)).toEqual([])
+  test('default: starts from the given assets and lists them per network', () => {
+    const book = evmBook({ assets: [usdc, tile] })
+    expect(book.list(mainnet)).toEqual([usdc])
+    expect(book.list(polygon)).toEqual([tile])
+    expect(book.list(evmNetworkId(56))).toEqual([])
   })
 
   test('behavior: each add tells onChange the whole list, to store it', () => {
     const stored: (readonly WatchedAsset[])[] = []
-    const book = createAssetBook({ assets: [usdc], onChange: (assets) => stored.push(assets) })
+    const book = evmBook({ assets: [usdc], onChange: (assets) => stored.push(assets) })
     book.add(tile)
     expect(stored).toEqual([[usdc, tile]])
   })
 
   test('error: an asset already there is W-142 and nothing changes', () => {
     const stored: (readonly WatchedAsset[])[] = []
-    const book = createAssetBook({
+    const book = evmBook({
       assets: [usdc, tile],
       onChange: (assets) => stored.push(assets),
     })
@@ -51,40 +58,36 @@ describe('createAssetBook', () => {
     )
     expect(() => book.add(tile)).toThrow(expect.objectContaining({ code: 'W-142' }))
     book.add({ ...tile, tokenId: 8n })
-    expect(book.list(1)).toEqual([usdc])
-    expect(book.list(137)).toHaveLength(2)
+    expect(book.list(mainnet)).toEqual([usdc])
+    expect(book.list(polygon)).toHaveLength(2)
     expect(stored).toHaveLength(1)
   })
 
   test('behavior: N-012, S-085 remove and replace change one NFT and tell onChange what left', () => {
     const changes: [number, number][] = []
-    const book = createAssetBook({
+    const book = evmBook({
       assets: [usdc, tile, { ...tile, tokenId: 8n }],
       onChange: (assets, removed) => changes.push([assets.length, removed.length]),
     })
     book.replace({ ...tile, tokenId: 8n, balance: 3n })
-    book.remove({ chainId: 137, address: tile.address, tokenId: 7n })
-    book.remove({ chainId: 137, address: tile.address, tokenId: 9n })
+    book.remove({ networkId: polygon, address: tile.address, tokenId: 7n })
+    book.remove({ networkId: polygon, address: tile.address, tokenId: 9n })
     book.replace({ ...tile, tokenId: 9n })
-    expect(book.list(137)).toEqual([{ ...tile, tokenId: 8n, balance: 3n }])
-    expect(book.list(1)).toEqual([usdc])
+    expect(book.list(polygon)).toEqual([{ ...tile, tokenId: 8n, balance: 3n }])
+    expect(book.list(mainnet)).toEqual([usdc])
     expect(changes).toEqual([
       [3, 0],
       [2, 1],
     ])
   })
 
-  test('behavior: has() matches the chain, any letter case, and the NFT token id', () => {
-    const book = createAssetBook({ assets: [usdc, tile] })
-    expect(book.has({ chainId: 1, address: usdc.address.toLowerCase() as never })).toBe(true)
-    expect(book.has({ chainId: 137, address: usdc.address })).toBe(false)
-    expect(book.has({ chainId: 137, address: tile.address, tokenId: 7n })).toBe(true)
-    expect(book.has({ chainId: 137, address: tile.address, tokenId: 8n })).toBe(false)
-  })
-
-  test('behavior: V-041 without a list, Ethereum-mainnet assets are the chain-1 catalogue', async () => {
-    const book = createAssetBook()
-    expect(await book.isEthereumMainnetAsset(usdc.address)).toBe(true)
-    expect(await book.isEthereumMainnetAsset(tile.address)).toBe(false)
+  test('behavior: has() matches the network, any letter case, and the NFT token id', () => {
+    const book = evmBook({ assets: [usdc, tile] })
+    expect(book.has({ networkId: mainnet, address: usdc.address.toLowerCase() as never })).toBe(
+      true,
+    )
+    expect(book.has({ networkId: polygon, address: usdc.address })).toBe(false)
+    expect(book.has({ networkId: polygon, address: tile.address, tokenId: 7n })).toBe(true)
+    expect(book.has({ networkId: polygon, address: tile.address, tokenId: 8n })).toBe(false)
   })
 })

@@ -1,16 +1,19 @@
+import type {
+  AssetBook,
+  AssetBookChange,
+  AssetKey,
+  ChainAdapter,
+  WatchedAsset,
+} from '@tessera/chains'
 import { WalletError } from '@tessera/errors'
-import { ethereumMainnetChainId } from '@tessera/protocol'
-import type { Address } from 'viem'
-import { loadKnownTokens } from '../tokens/loadKnownTokens.js'
-import type { AssetBook, AssetBookChange, AssetKey, WatchedAsset } from './AssetBook.js'
 
 export type CreateAssetBookParameters = {
   /** What the user added before (the wallet reads it from per-app storage). */
   readonly assets?: readonly WatchedAsset[]
   /** Told every list after a change, and what left it, to store it. */
   readonly onChange?: AssetBookChange
-  /** The known Ethereum-mainnet tokens; the chain-1 catalogue (SPEC §3) when absent. */
-  readonly ethereumMainnetAddresses?: Iterable<Address>
+  /** Whether two addresses are one: the family's rule (EVM ignores case). Exact when absent. */
+  readonly isSameAddress?: ChainAdapter['isSameAddress']
 }
 
 /**
@@ -18,11 +21,14 @@ export type CreateAssetBookParameters = {
  * can keep it (in memory only when nobody listens: tests, a wallet that keeps nothing).
  */
 export function createAssetBook(parameters: CreateAssetBookParameters = {}): AssetBook {
-  let mainnet: Promise<ReadonlySet<string>> | undefined
-  // Loaded on first use: the catalogue is a chunk of its own (loadKnownTokens).
-  const mainnetAddresses = async (): Promise<Iterable<string>> =>
-    parameters.ethereumMainnetAddresses ??
-    (await loadKnownTokens(ethereumMainnetChainId)).map((token) => token.address)
+  const isSameAddress = parameters.isSameAddress ?? ((a: string, b: string) => a === b)
+  /** Matches the asset with this key: a token by network and address, an NFT by its tokenId too. */
+  const isAsset =
+    ({ networkId, address, tokenId }: AssetKey) =>
+    (asset: WatchedAsset) =>
+      asset.networkId === networkId &&
+      isSameAddress(asset.address, address) &&
+      (asset.type === 'erc20' ? tokenId === undefined : asset.tokenId === tokenId)
   let assets: readonly WatchedAsset[] = [...(parameters.assets ?? [])]
   const has: AssetBook['has'] = (key) => assets.some(isAsset(key))
   const listeners = new Set<() => void>()
@@ -54,27 +60,13 @@ export function createAssetBook(parameters: CreateAssetBookParameters = {}): Ass
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    list: (chainId) => assets.filter((asset) => asset.chainId === chainId),
-    isEthereumMainnetAsset: async (address) => {
-      mainnet ??= mainnetAddresses().then(
-        (addresses) => new Set([...addresses].map((known) => known.toLowerCase())),
-      )
-      return (await mainnet).has(address.toLowerCase())
-    },
+    list: (networkId) => assets.filter((asset) => asset.networkId === networkId),
   }
 }
 
 function keyOf(asset: WatchedAsset): AssetKey {
-  const { chainId, address } = asset
+  const { networkId, address } = asset
   return asset.type === 'erc20'
-    ? { chainId, address }
-    : { chainId, address, tokenId: asset.tokenId }
-}
-
-/** Matches the asset with this key: a token by chain and address, an NFT by its tokenId too. */
-function isAsset({ chainId, address, tokenId }: AssetKey) {
-  return (asset: WatchedAsset) =>
-    asset.chainId === chainId &&
-    asset.address.toLowerCase() === address.toLowerCase() &&
-    (asset.type === 'erc20' ? tokenId === undefined : asset.tokenId === tokenId)
+    ? { networkId, address }
+    : { networkId, address, tokenId: asset.tokenId }
 }

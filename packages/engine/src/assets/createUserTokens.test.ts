@@ -1,6 +1,10 @@
+import type { WatchedAsset } from '@tessera/chains'
+import { evmNetworkId } from '@tessera/chains/evm'
 import { describe, expect, test } from 'vitest'
 import { createTestEngine } from '../testing/createTestEngine.js'
-import { createAssetBook } from './createAssetBook.js'
+
+const mainnet = evmNetworkId(1)
+const polygon = evmNetworkId(137)
 
 const usdc = {
   address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
@@ -16,14 +20,15 @@ const codeOf = (promise: Promise<unknown>) =>
   )
 
 describe('createUserTokens', () => {
-  test('default: T-005 an added token is listed on its chain only, and assetsChanged is told', async () => {
-    const assets = createAssetBook()
+  test('default: T-005 an added token is listed on its network only, and assetsChanged is told', async () => {
+    let stored: readonly WatchedAsset[] = []
+    const assets = { load: () => [], save: (list: readonly WatchedAsset[]) => (stored = list) }
     const { engine, events } = createTestEngine({ assets })
     await engine.tokens.add(usdc)
-    expect(engine.tokens.list(1)).toEqual([usdc])
-    expect(engine.tokens.list(137)).toEqual([])
+    expect(engine.tokens.list(mainnet)).toEqual([usdc])
+    expect(engine.tokens.list(polygon)).toEqual([])
     const { logo, ...described } = usdc
-    expect(assets.list(1)).toEqual([{ type: 'erc20', chainId: 1, ...described, image: logo }])
+    expect(stored).toEqual([{ type: 'erc20', networkId: mainnet, ...described, image: logo }])
     expect(events).toEqual([{ type: 'assetsChanged' }])
   })
 
@@ -36,20 +41,20 @@ describe('createUserTokens', () => {
   })
 
   test('error: two adds at once (a double Save) store the token once; the second is W-142', async () => {
-    const { engine } = createTestEngine({ selectedChainId: 137 })
+    const { engine } = createTestEngine({ selectedNetworkId: polygon })
     const token = { ...usdc, address: '0x00000000000000000000000000000000000000aa' } as const
     const codes = await Promise.all([
       codeOf(engine.tokens.add(token)),
       codeOf(engine.tokens.add(token)),
     ])
     expect(codes.toSorted()).toEqual(['W-142', 'no error'])
-    expect(engine.tokens.list(137)).toHaveLength(1)
+    expect(engine.tokens.list(polygon)).toHaveLength(1)
   })
 
   test('error: T-014 X-047 off mainnet, a mainnet catalogue token → W-143; on mainnet it is added', async () => {
-    const { engine } = createTestEngine({ selectedChainId: 137 })
+    const { engine } = createTestEngine({ selectedNetworkId: polygon })
     expect(await codeOf(engine.tokens.add(usdc))).toBe('W-143')
-    engine.networks.select(1)
+    engine.networks.select(mainnet)
     expect(await codeOf(engine.tokens.add(usdc))).toBe('no error')
   })
 

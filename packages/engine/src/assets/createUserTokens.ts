@@ -1,31 +1,55 @@
+import type {
+  ChainAdapter,
+  CustomToken,
+  FamilyContext,
+  KnownToken,
+  NetworkId,
+  TokenMetadata,
+} from '@tessera/chains'
 import { WalletError } from '@tessera/errors'
-import { ethereumMainnetChainId } from '@tessera/protocol'
-import type { EngineContext } from '../requests/MethodRow.js'
-import type { CustomToken } from '../tokens/knownToken.js'
-import { type LookupCustomTokenReturnType, lookupCustomToken } from '../tokens/lookupCustomToken.js'
+
+/** The Add Token form as typed or picked (SPEC §2): the address, symbol, decimals and more. */
+export type CustomTokenForm = {
+  readonly address: string
+  readonly symbol: string
+  readonly decimals: string | number
+  readonly name?: string
+  readonly logo?: string
+}
 
 /** The user's own tokens, for the Add Token screen and the home assets list (SPEC §2, §5). */
 export type UserTokens = {
-  /** The tokens added on `chainId` (Add Token or wallet_watchAsset), oldest first. */
-  list(chainId: number): readonly CustomToken[]
+  /** The tokens added on the network (Add Token or wallet_watchAsset), oldest first. */
+  list(networkId: NetworkId): readonly CustomToken[]
+  /** The tokens known on the network without asking it: Add Token's picker (SPEC §2, §3). */
+  known(networkId: NetworkId): Promise<readonly KnownToken[]>
+  /** SPEC §5: the lookup runs once the trimmed address is complete (EVM: 42 characters). */
+  isAddressComplete(input: string): boolean
+  /** SPEC §2: Add Token offers a picker of known tokens on the network (EVM: Ethereum mainnet). */
+  offersPicker(networkId: NetworkId): boolean
   /**
-   * SPEC §5 Add Token lookup on the selected chain: symbol, decimals and name read from the
+   * SPEC §5 Add Token lookup on the selected network: symbol, decimals and name read from the
    * contract. Throws W-115, W-142 'Token already added', W-143 'Token belongs to Ethereum Mainnet'.
    */
-  lookup(address: string): Promise<LookupCustomTokenReturnType>
-  /** Adds `token` on the selected chain; throws W-142 when it is there, W-143 as `lookup`. */
-  add(token: CustomToken): Promise<void>
+  lookup(address: string): Promise<TokenMetadata & { readonly address: string }>
+  /** Adds the token on the selected network; W-115, W-110 for the form, W-142, W-143. */
+  add(form: CustomTokenForm): Promise<void>
 }
 
-export type AddUserTokenErrorType = WalletError<'W-142' | 'W-143'>
+export type AddUserTokenErrorType = WalletError<'W-110' | 'W-115' | 'W-142' | 'W-143'>
 
-/** The UserTokens of an engine, kept in its AssetBook beside wallet_watchAsset's. */
-export function createUserTokens(
-  context: Pick<EngineContext, 'assets' | 'networks' | 'node' | 'emit'>,
-): UserTokens {
+/**
+ * The UserTokens of an engine, kept in its AssetBook beside wallet_watchAsset's. Families without
+ * user-added tokens (SPEC §2: 'New Asset' on EVM only) list none and refuse the rest.
+ */
+export function createUserTokens(adapter: ChainAdapter, context: FamilyContext): UserTokens {
   const { assets, networks } = context
-  const list = (chainId: number): CustomToken[] =>
-    assets.list(chainId).flatMap((asset) =>
+  const customTokens = () => {
+    if (!adapter.customTokens) throw new WalletError('operation_not_supported')
+    return adapter.customTokens
+  }
+  const list = (networkId: NetworkId): CustomToken[] =>
+    assets.list(networkId).flatMap((asset) =>
       asset.type === 'erc20'
         ? [
             {
@@ -40,26 +64,20 @@ export function createUserTokens(
     )
   return {
     list,
-    lookup: (address) => {
+    known: (networkId) => context.knownTokens(networks.require(networkId)),
+    isAddressComplete: (input) => adapter.customTokens?.isAddressComplete(input) ?? false,
+    offersPicker: (networkId) =>
+      adapter.customTokens?.offersPicker(networks.require(networkId)) ?? false,
+    lookup: (address) => customTokens().lookup(context, networks.selected(), address),
+    add: async (form) => {
+      const token = customTokens().validate(form)
       const network = networks.selected()
-      return lookupCustomToken({
-        client: context.node(network).publicClient,
-        chainId: network.chainId,
-        address,
-        addedAddresses: list(network.chainId).map((token) => token.address),
-      })
-    },
-    add: async (token) => {
-      const { chainId } = networks.selected()
-      if (assets.has({ chainId, address: token.address })) throw new WalletError('W-142')
-      if (
-        chainId !== ethereumMainnetChainId &&
-        (await assets.isEthereumMainnetAsset(token.address))
-      )
-        throw new WalletError('W-143')
+      if (assets.has({ networkId: network.id, address: token.address }))
+        throw new WalletError('W-142')
+      await customTokens().assertNotForeign(network, token.address)
       assets.add({
         type: 'erc20',
-        chainId,
+        networkId: network.id,
         address: token.address,
         symbol: token.symbol,
         decimals: token.decimals,

@@ -1,7 +1,5 @@
-import { assertRpcReportsChainId } from './assertRpcReportsChainId.js'
+import type { NetworkForm, NetworkForms, NetworkId } from '@tessera/chains'
 import type { NetworkStore } from './createNetworkStore.js'
-import type { NetworkForm } from './NetworkForm.js'
-import { parseNetworkForm } from './parseNetworkForm.js'
 
 /**
  * SPEC §5 Edit network: the form's checks; not the selected network (W-103); an RPC URL and a
@@ -11,27 +9,12 @@ import { parseNetworkForm } from './parseNetworkForm.js'
  */
 export async function editNetwork(
   networks: NetworkStore,
-  chainId: number,
+  forms: NetworkForms,
+  id: NetworkId,
   form: NetworkForm,
 ): Promise<void> {
-  const fields = parseNetworkForm(form)
-  const existing = networks.require(chainId)
-  const edited = {
-    ...existing,
-    chainId: fields.chainId,
-    chainName: fields.chainName,
-    rpcUrls: [fields.rpcUrl],
-    blockExplorerUrls: fields.explorerUrl ? [fields.explorerUrl] : [],
-    nativeCurrency: {
-      ...existing.nativeCurrency,
-      symbol: fields.symbol,
-      name:
-        fields.symbol === existing.nativeCurrency.symbol
-          ? existing.nativeCurrency.name
-          : fields.symbol,
-    },
-  }
-  networks.assertCanEdit(chainId, edited)
-  await assertRpcReportsChainId(fields.rpcUrl, fields.chainId)
-  networks.edit(chainId, edited)
+  const edited = forms.parseForm(form, networks.require(id))
+  networks.assertCanEdit(id, edited)
+  await forms.assertRpcServes(edited)
+  networks.edit(id, edited)
 }

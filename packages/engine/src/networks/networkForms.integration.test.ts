@@ -1,28 +1,21 @@
-import { testUserAccount } from '@tessera/devnet'
+import type { NetworkConfig, NetworkForm } from '@tessera/chains'
+import { evmChainId, evmNetworkId } from '@tessera/chains/evm'
+import { startLocalChains } from '@tessera/chains/testing'
 import { toHex } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { createWalletEngine } from '../createWalletEngine.js'
-import { testNetwork } from '../testing/createTestEngine.js'
+import { createTestEngine, testNetwork } from '../testing/createTestEngine.js'
 import { startedForFile } from '../testing/startedForFile.js'
-import { startLocalChains } from '../testing/startLocalChains.js'
 import { wireErrorOf } from '../testing/wireErrorOf.js'
-import type { EngineEvent } from '../WalletEngine.js'
-import type { NetworkConfig } from './NetworkConfig.js'
-import type { NetworkForm } from './NetworkForm.js'
 
 const devnet = startedForFile(startLocalChains)
 
 /** An engine on the first local chain (selected) and `others`, recording its events. */
 function engineWith(...others: NetworkConfig[]) {
-  const events: EngineEvent[] = []
-  const engine = createWalletEngine({
-    account: testUserAccount,
+  return createTestEngine({
     chains: [devnet().chains[0].network, ...others],
-    selectedChainId: devnet().chains[0].network.chainId,
+    selectedNetworkId: devnet().chains[0].network.id,
     appMode: 'full',
-    onEvent: (event) => events.push(event),
   })
-  return { engine, events }
 }
 
 /** The Add network form for the second local chain, as a user would fill it in. */
@@ -30,7 +23,7 @@ const secondChainForm = (): NetworkForm => ({
   chainName: 'Local Two',
   rpcUrl: devnet().chains[1].rpcUrl,
   currencySymbol: 'LTW',
-  chainId: toHex(devnet().chains[1].network.chainId),
+  chainId: toHex(evmChainId(devnet().chains[1].network)),
   explorerUrl: '',
 })
 
@@ -40,17 +33,20 @@ describe('Add network and Edit network on the local chains', () => {
   test('default: V-011 V-002 the second chain is added as custom with 18 decimals and selected', async () => {
     const { engine, events } = engineWith()
     await engine.networks.add(secondChainForm())
-    const second = devnet().chains[1].network.chainId
+    const second = devnet().chains[1].network.id
     expect(engine.networks.selected()).toEqual({
-      chainId: second,
+      id: second,
       chainName: 'Local Two',
       rpcUrls: [devnet().chains[1].rpcUrl],
       blockExplorerUrls: [],
       nativeCurrency: { symbol: 'LTW', name: 'LTW', decimals: 18 },
       isCustom: true,
     })
-    expect(events).toEqual([{ type: 'networksChanged' }, { type: 'chainChanged', chainId: second }])
-    expect(await engine.request({ id: 1, method: 'eth_chainId' })).toBe(toHex(second))
+    expect(events).toEqual([
+      { type: 'networksChanged' },
+      { type: 'chainChanged', networkId: second },
+    ])
+    expect(await engine.request({ id: 1, method: 'eth_chainId' })).toBe(toHex(evmChainId(second)))
   })
 
   test('behavior: V-009 a ws:// RPC URL is accepted and asked over WebSocket', async () => {
@@ -63,7 +59,7 @@ describe('Add network and Edit network on the local chains', () => {
   test('behavior: V-010 adding a chain id that exists replaces its RPC and selects it', async () => {
     const second = devnet().chains[1].network
     const { engine } = engineWith({ ...second, rpcUrls: ['http://127.0.0.1:9'] })
-    await engine.networks.add({ ...secondChainForm(), chainId: String(second.chainId) })
+    await engine.networks.add({ ...secondChainForm(), chainId: String(evmChainId(second)) })
     expect(engine.networks.list()).toHaveLength(2)
     expect(engine.networks.selected()).toEqual({ ...second, rpcUrls: [devnet().chains[1].rpcUrl] })
   })
@@ -95,20 +91,20 @@ describe('Add network and Edit network on the local chains', () => {
 
   test('behavior: V-005 editing a network against its own RPC URL and chain id saves it', async () => {
     const { engine, events } = engineWith({ ...devnet().chains[1].network, isCustom: true })
-    const second = devnet().chains[1].network.chainId
+    const second = devnet().chains[1].network.id
     await engine.networks.edit(second, {
       ...secondChainForm(),
       chainName: 'Renamed',
       explorerUrl: 'https://explorer.local',
     })
     expect(engine.networks.list()[1]).toMatchObject({
-      chainId: second,
+      id: second,
       chainName: 'Renamed',
       blockExplorerUrls: ['https://explorer.local'],
       nativeCurrency: { symbol: 'LTW', decimals: 18 },
       isCustom: true,
     })
-    expect(engine.networks.selected().chainId).toBe(devnet().chains[0].network.chainId)
+    expect(engine.networks.selected().id).toBe(devnet().chains[0].network.id)
     expect(events).toEqual([{ type: 'networksChanged' }])
   })
 
@@ -116,10 +112,10 @@ describe('Add network and Edit network on the local chains', () => {
     const { engine } = engineWith(testNetwork(5))
     expect(
       await codeOf(
-        engine.networks.edit(5, {
+        engine.networks.edit(evmNetworkId(5), {
           ...secondChainForm(),
           rpcUrl: 'http://127.0.0.1:9/other',
-          chainId: String(devnet().chains[0].network.chainId),
+          chainId: String(evmChainId(devnet().chains[0].network)),
         }),
       ),
     ).toBe('W-102')
@@ -128,9 +124,9 @@ describe('Add network and Edit network on the local chains', () => {
   test('error: V-006 editing to an RPC of another chain → W-122, the network unchanged', async () => {
     const unreachable = testNetwork(5)
     const { engine } = engineWith(unreachable)
-    expect(await codeOf(engine.networks.edit(5, { ...secondChainForm(), chainId: '0x5' }))).toBe(
-      'W-122',
-    )
+    expect(
+      await codeOf(engine.networks.edit(evmNetworkId(5), { ...secondChainForm(), chainId: '0x5' })),
+    ).toBe('W-122')
     expect(engine.networks.list()[1]).toEqual(unreachable)
   })
 
@@ -140,10 +136,10 @@ describe('Add network and Edit network on the local chains', () => {
     const form = {
       ...secondChainForm(),
       rpcUrl: first.rpcUrls[0] ?? '',
-      chainId: String(first.chainId),
+      chainId: String(evmChainId(first)),
     }
-    expect(await codeOf(engine.networks.edit(first.chainId, form))).toBe('W-103')
-    expect(await codeOf(Promise.resolve().then(() => engine.networks.delete(first.chainId)))).toBe(
+    expect(await codeOf(engine.networks.edit(first.id, form))).toBe('W-103')
+    expect(await codeOf(Promise.resolve().then(() => engine.networks.delete(first.id)))).toBe(
       'W-103',
     )
   })
@@ -151,10 +147,10 @@ describe('Add network and Edit network on the local chains', () => {
   test('behavior: M-008 a custom network that is not selected is deleted', async () => {
     const { engine, events } = engineWith()
     await engine.networks.add(secondChainForm())
-    engine.networks.select(devnet().chains[0].network.chainId)
-    engine.networks.delete(devnet().chains[1].network.chainId)
-    expect(engine.networks.list().map((network) => network.chainId)).toEqual([
-      devnet().chains[0].network.chainId,
+    engine.networks.select(devnet().chains[0].network.id)
+    engine.networks.delete(devnet().chains[1].network.id)
+    expect(engine.networks.list().map((network) => network.id)).toEqual([
+      devnet().chains[0].network.id,
     ])
     expect(events.at(-1)).toEqual({ type: 'networksChanged' })
   })

@@ -1,3 +1,6 @@
+import type { NftIndexerConfig } from '@tessera/chains'
+import { evmAdapter, evmChainId } from '@tessera/chains/evm'
+import { startLocalChain } from '@tessera/chains/testing'
 import {
   fixtureAddresses,
   fixtureMultiTokenCollection,
@@ -11,9 +14,7 @@ import { findFreePortBase } from '@tessera/test-utils'
 import { toHex } from 'viem'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createWalletEngine } from '../createWalletEngine.js'
-import type { NftIndexerConfig } from '../nftIndexer/fetchNftsByOwner.js'
 import { startedForFile } from '../testing/startedForFile.js'
-import { startLocalChain } from '../testing/startLocalChains.js'
 
 const devnet = startedForFile(startLocalChain)
 let indexer: NftIndexer
@@ -30,23 +31,23 @@ const engineWith = (
   onSilentError: (error: WalletError) => void = () => {},
 ) =>
   createWalletEngine({
-    account: testUserAccount,
+    adapter: evmAdapter,
     privateKey: toHex(testUserAccount.getHdKey().privateKey as Uint8Array),
     chains: [devnet().network],
-    selectedChainId: devnet().network.chainId,
+    selectedNetworkId: devnet().network.id,
     appMode: 'full',
-    nftIndexer,
+    services: { nftIndexer },
     onSilentError,
     onEvent: () => undefined,
   })
 const localIndexer = () => ({
   url: indexer.url,
-  chainIds: { tessera_local: devnet().network.chainId },
+  chainIds: { tessera_local: evmChainId(devnet().network) },
 })
 
 test('N-001: refreshing the NFT tab adds what the indexer finds, marked autodetected, once', async () => {
   const engine = engineWith(localIndexer())
-  const { chainId } = devnet().network
+  const { id } = devnet().network
   expect(engine.nfts.hasIndexer).toBe(true)
   await engine.nfts.add({
     address: fixtureAddresses.nft,
@@ -54,7 +55,7 @@ test('N-001: refreshing the NFT tab adds what the indexer finds, marked autodete
   })
   await engine.nfts.refresh()
   await engine.nfts.refresh()
-  const listed = engine.nfts.list(chainId)
+  const listed = engine.nfts.list(id)
   expect(listed.map((nft) => `${nft.address}#${nft.tokenId} ${nft.autodetected ?? false}`)).toEqual(
     [
       `${fixtureAddresses.nft}#${fixtureNftCollection.httpUriTokenId} false`,
@@ -76,6 +77,6 @@ test('behavior: an indexer that does not answer is logged only; the refresh stil
     (error) => silent.push(error),
   )
   await engine.nfts.refresh()
-  expect(engine.nfts.list(devnet().network.chainId)).toEqual([])
+  expect(engine.nfts.list(devnet().network.id)).toEqual([])
   expect(silent.map((error) => error.code)).toEqual(['W-147'])
 })

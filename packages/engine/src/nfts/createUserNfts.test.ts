@@ -1,12 +1,12 @@
+import type { Nft } from '@tessera/chains'
+import { evmNetworkId } from '@tessera/chains/evm'
 import { WalletError } from '@tessera/errors'
 import { describe, expect, test } from 'vitest'
-import { createAssetBook } from '../assets/createAssetBook.js'
 import { createTestEngine } from '../testing/createTestEngine.js'
-import type { Nft } from './Nft.js'
 
 const tile: Nft = {
   type: 'erc721',
-  chainId: 1,
+  networkId: evmNetworkId(1),
   address: '0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D',
   tokenId: 7n,
   collectionName: 'Tiles',
@@ -21,9 +21,9 @@ const tile: Nft = {
 
 describe('createUserNfts', () => {
   test('behavior: S-085 a refresh the node cannot answer keeps every NFT', async () => {
-    const { engine } = createTestEngine({ assets: createAssetBook({ assets: [tile] }) })
+    const { engine } = createTestEngine({ assets: { load: () => [tile], save: () => undefined } })
     await engine.nfts.refresh()
-    expect(engine.nfts.list(1)).toEqual([tile])
+    expect(engine.nfts.list(tile.networkId)).toEqual([tile])
   })
 
   test('error: a node that does not answer is not taken for an unsupported NFT (W-112)', async () => {
@@ -36,7 +36,7 @@ describe('createUserNfts', () => {
   })
 
   test('error: the form is checked before the chain is asked: W-141, W-144, W-127, W-142', async () => {
-    const { engine } = createTestEngine({ assets: createAssetBook({ assets: [tile] }) })
+    const { engine } = createTestEngine({ assets: { load: () => [tile], save: () => undefined } })
     const codeOf = (address: string, tokenId: string) =>
       engine.nfts.add({ address, tokenId }).catch((error: { code: string }) => error.code)
     expect(await codeOf(' ', '1')).toBe('W-141')

@@ -1,3 +1,5 @@
+import type { FeeChoice, Nft } from '@tessera/chains'
+import { startLocalChain } from '@tessera/chains/testing'
 import {
   fixtureAddresses,
   fixtureMultiTokenCollection,
@@ -5,16 +7,11 @@ import {
   testUserAccount,
 } from '@tessera/devnet'
 import type { WalletError } from '@tessera/errors'
-import { createPublicClient, erc721Abi, erc1155Abi, http } from 'viem'
+import { createPublicClient, encodeFunctionData, erc721Abi, erc1155Abi, http } from 'viem'
 import { estimateGas } from 'viem/actions'
 import { describe, expect, test } from 'vitest'
-import type { GasEstimate } from '../gas/estimateTransactionGas.js'
 import { engineOnLocalChain } from '../testing/engineOnLocalChain.js'
 import { startedForFile } from '../testing/startedForFile.js'
-import { startLocalChain } from '../testing/startLocalChains.js'
-import { parseNftTransferForm } from '../transfers/parseNftTransferForm.js'
-import { transferCall } from '../transfers/transferCall.js'
-import type { Nft } from './Nft.js'
 
 const recipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906' // anvil account 3
 const devnet = startedForFile(startLocalChain)
@@ -29,39 +26,34 @@ const codeOf = (promise: Promise<unknown>) =>
     (error: WalletError) => error.code,
   )
 
-/** Sends the NFT as SendNfts does: the form, the estimate, the send; waits for the block. */
+/**
+ * Sends the NFT as SendNfts does: the form, the fee quote, the send with its Normal fee; waits
+ * for the block. The fee sent.
+ */
 async function sendNft(
   engine: ReturnType<typeof engineOnDevnet>,
   nft: Nft,
   quantity: string,
-): Promise<GasEstimate> {
-  const transfer = parseNftTransferForm({ nft, recipient, quantity })
-  const estimate = await engine.transfers.estimate(transfer)
-  const hash = await engine.transfers.send({
-    transfer,
-    gas: {
-      speed: 'normal',
-      gasLimit: estimate.gasLimit,
-      maxFeePerGas: (estimate.baseFeePerGas ?? 0n) * 2n,
-      maxPriorityFeePerGas: 1n,
-    },
-    isEip1559: true,
-  })
-  await client().waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  return estimate
+): Promise<FeeChoice> {
+  const transfer = engine.transfers.parseNft({ nft, recipient, quantity })
+  const [normal] = (await engine.transfers.quote(transfer)).options
+  if (!normal) throw new Error('a quote has a Normal fee')
+  const hash = await engine.transfers.send({ transfer, fee: normal.choice })
+  await client().waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 50 })
+  return normal.choice
 }
 
 describe('engine.nfts on the local chain', () => {
   test('default: N-008, N-004, N-007, N-002, N-018, N-003 an ERC-721 by address and id: detected, read, listed', async () => {
     const engine = engineOnDevnet()
-    const { chainId } = devnet().network
+    const { id } = devnet().network
     const nft = await engine.nfts.add({
       address: ` ${fixtureAddresses.nft.toLowerCase()} `,
       tokenId: String(dataUriTokenId),
     })
     expect(nft).toMatchObject({
       type: 'erc721',
-      chainId,
+      networkId: id,
       address: fixtureAddresses.nft,
       tokenId: dataUriTokenId,
       collectionName: fixtureNftCollection.name,
@@ -76,9 +68,9 @@ describe('engine.nfts on the local chain', () => {
       tokenUrl: expect.stringMatching(/^data:application\/json;base64,/),
       balance: 1n,
     })
-    expect(engine.nfts.list(chainId)).toEqual([nft])
-    expect(engine.nfts.list(chainId)).toBe(engine.nfts.list(chainId))
-    expect(engine.tokens.list(chainId)).toEqual([])
+    expect(engine.nfts.list(id)).toEqual([nft])
+    expect(engine.nfts.list(id)).toBe(engine.nfts.list(id))
+    expect(engine.tokens.list(id)).toEqual([])
     expect(await codeOf(engine.nfts.add({ address: fixtureAddresses.nft, tokenId: '1' }))).toBe(
       'W-142',
     )
@@ -103,40 +95,44 @@ describe('engine.nfts on the local chain', () => {
     expect(await add(recipient, '1')).toBe('W-112')
     expect(await add('0x1234', '1')).toBe('W-144')
     expect(await add('', '1')).toBe('W-141')
-    expect(engine.nfts.list(devnet().network.chainId)).toEqual([])
+    expect(engine.nfts.list(devnet().network.id)).toEqual([])
     engine.logout()
   })
 
   test('behavior: N-012 a removed NFT leaves the list and can be added again', async () => {
     const engine = engineOnDevnet()
-    const { chainId } = devnet().network
+    const { id } = devnet().network
     const nft = await engine.nfts.add({ address: fixtureAddresses.multiToken, tokenId: '2' })
     let changes = 0
     engine.nfts.subscribe(() => {
       changes += 1
     })
     engine.nfts.remove(nft)
-    expect(engine.nfts.list(chainId)).toEqual([])
+    expect(engine.nfts.list(id)).toEqual([])
     expect(changes).toBe(1)
     await engine.nfts.add({ address: fixtureAddresses.multiToken, tokenId: '2' })
-    expect(engine.nfts.list(chainId)).toHaveLength(1)
+    expect(engine.nfts.list(id)).toHaveLength(1)
     engine.logout()
   })
 
   test('default: N-014, K-043, N-019, S-085, X-017 an ERC-721 sent by transferFrom: doubled estimate, Send activity with the NFT, gone after refresh, W-113 after', async () => {
     const engine = engineOnDevnet()
-    const { chainId } = devnet().network
+    const { id } = devnet().network
     const nft = await engine.nfts.add({
       address: fixtureAddresses.nft,
       tokenId: String(httpUriTokenId),
     })
-    const transfer = parseNftTransferForm({ nft, recipient, quantity: '' })
     const single = await estimateGas(client(), {
       account: testUserAccount.address,
-      ...transferCall(transfer, testUserAccount.address),
+      to: fixtureAddresses.nft,
+      data: encodeFunctionData({
+        abi: erc721Abi,
+        functionName: 'transferFrom',
+        args: [testUserAccount.address, recipient, httpUriTokenId],
+      }),
     })
-    const estimate = await sendNft(engine, nft, '')
-    expect(estimate.gasLimit).toBe(single * 2n)
+    const fee = await sendNft(engine, nft, '')
+    expect(fee.values.gasLimit).toBe(single * 2n)
     expect(
       await client().readContract({
         address: fixtureAddresses.nft,
@@ -145,7 +141,7 @@ describe('engine.nfts on the local chain', () => {
         args: [httpUriTokenId],
       }),
     ).toBe(recipient)
-    const [activity] = engine.activities.list(chainId)
+    const [activity] = engine.activities.list(id)
     expect(activity).toMatchObject({
       operation: 'Send',
       address: { from: testUserAccount.address, to: recipient },
@@ -159,9 +155,9 @@ describe('engine.nfts on the local chain', () => {
         name: `${fixtureNftCollection.name} #2`,
       },
     })
-    expect(engine.nfts.list(chainId)).toHaveLength(1)
+    expect(engine.nfts.list(id)).toHaveLength(1)
     await engine.nfts.refresh()
-    expect(engine.nfts.list(chainId)).toEqual([])
+    expect(engine.nfts.list(id)).toEqual([])
     expect(
       await codeOf(
         engine.nfts.add({ address: fixtureAddresses.nft, tokenId: String(httpUriTokenId) }),
@@ -172,7 +168,7 @@ describe('engine.nfts on the local chain', () => {
 
   test('behavior: N-015, S-085 an ERC-1155 quantity sent by safeTransferFrom; refresh keeps the rest with its new balance', async () => {
     const engine = engineOnDevnet()
-    const { chainId } = devnet().network
+    const { id } = devnet().network
     const nft = await engine.nfts.add({ address: fixtureAddresses.multiToken, tokenId: '1' })
     await sendNft(engine, nft, '2')
     expect(
@@ -183,12 +179,12 @@ describe('engine.nfts on the local chain', () => {
         args: [recipient, 1n],
       }),
     ).toBe(2n)
-    expect(engine.activities.list(chainId)[0]).toMatchObject({
+    expect(engine.activities.list(id)[0]).toMatchObject({
       transaction: { amount: '2' },
       nft: { type: 'erc1155', tokenId: '1', name: 'Tessera Badges #1' },
     })
     await engine.nfts.refresh()
-    expect(engine.nfts.list(chainId)).toMatchObject([{ tokenId: 1n, balance: 3n }])
+    expect(engine.nfts.list(id)).toMatchObject([{ tokenId: 1n, balance: 3n }])
     engine.logout()
   })
 })

@@ -1,4 +1,4 @@
-import { isRecord } from '../requests/isRecord.js'
+import { isRecord } from '@tessera/chains'
 import { fetchParsed } from './fetchParsed.js'
 
 /** Transak's network name per EVM chain id, for buying and for selling (SPEC §7). */

@@ -1,5 +1,5 @@
+import { isRecord } from '@tessera/chains'
 import { secondOnRampExcludedChainIds } from '@tessera/protocol'
-import { isRecord } from '../requests/isRecord.js'
 import { fetchParsed } from './fetchParsed.js'
 
 /** The second on-ramp's network code and coin code per EVM chain id (SPEC §7). */

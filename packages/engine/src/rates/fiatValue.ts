@@ -1,5 +1,5 @@
+import { formatUnits } from '@tessera/chains'
 import { fiatDecimals, fiatSymbol } from '@tessera/protocol'
-import { formatUnits } from 'viem'
 import type { ExchangeRates } from './fetchExchangeRates.js'
 
 export type FiatValueParameters = {

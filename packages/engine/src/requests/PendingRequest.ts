@@ -1,7 +1,4 @@
-import type { Hex } from 'viem'
-import type { RequestDescription } from './RequestDescription.js'
-
-export type RequestId = string | number
+import type { Hex, RequestDescription, RequestId } from '@tessera/chains'
 
 /** A request waiting for the user (SPEC §3 pending entry), with what the approval screen shows. */
 export type PendingRequest = {

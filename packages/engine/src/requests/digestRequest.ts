@@ -1,6 +1,7 @@
-import { type Hex, keccak256, stringToHex } from 'viem'
+import { sha256 } from '@noble/hashes/sha2'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
+import type { Hex, RequestDescription } from '@tessera/chains'
 import { canonicalJson } from './canonicalJson.js'
-import type { RequestDescription } from './RequestDescription.js'
 
 /**
  * The digest of a request as an approval screen shows it: method, parameters and description
@@ -11,5 +12,5 @@ export function digestRequest(parameters: {
   readonly params: unknown
   readonly description: RequestDescription
 }): Hex {
-  return keccak256(stringToHex(canonicalJson(parameters)))
+  return `0x${bytesToHex(sha256(utf8ToBytes(canonicalJson(parameters))))}`
 }

@@ -1,7 +1,5 @@
+import type { ApprovalEdits, ApprovedRequest, Hex, RequestId } from '@tessera/chains'
 import { WalletError } from '@tessera/errors'
-import type { Hex } from 'viem'
-import type { ApprovalEdits } from './ApprovalEdits.js'
-import type { RequestId } from './PendingRequest.js'
 
 /**
  * SPEC §4 request states: pending → approved | rejected, pending → skipped → approved | rejected.
@@ -69,21 +67,11 @@ export function transition(state: RequestState, event: RequestEvent): RequestSta
   }
 }
 
-declare const approvedBrand: unique symbol
-
 /**
- * A request the machine has approved. Only `toApprovedRequest` builds one, so code that signs
- * can only be handed an approved request (STYLE §B3 invariant 3).
+ * Brands a request whose state is approved; anything else is refused with W-130. The only code
+ * that builds an `ApprovedRequest`, so code that signs can only be handed an approved request
+ * (STYLE §B3 invariant 3).
  */
-export type ApprovedRequest<params> = {
-  readonly id: RequestId
-  readonly method: string
-  readonly params: params
-  readonly edits: ApprovalEdits
-  readonly [approvedBrand]: true
-}
-
-/** Brands a request whose state is approved; anything else is refused with W-130. */
 export function toApprovedRequest<params>(
   state: RequestState,
   request: { readonly id: RequestId; readonly method: string; readonly params: params },

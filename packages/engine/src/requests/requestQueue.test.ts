@@ -1,7 +1,7 @@
+import type { RequestDescription } from '@tessera/chains'
 import { WalletError } from '@tessera/errors'
 import type { Hex } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
-import type { RequestDescription } from './RequestDescription.js'
 import { createRequestQueue, type QueuedRequest } from './requestQueue.js'
 
 const description: RequestDescription = {

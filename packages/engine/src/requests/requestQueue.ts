@@ -1,11 +1,16 @@
+import type {
+  ApprovalEdits,
+  ApprovedRequest,
+  FeeQuote,
+  Hex,
+  RequestDescription,
+  RequestId,
+  SimulationResult,
+} from '@tessera/chains'
 import { WalletError } from '@tessera/errors'
-import type { Hex } from 'viem'
 import { createListeners } from '../subscriptions/createListeners.js'
-import type { ApprovalEdits } from './ApprovalEdits.js'
-import type { PendingRequest, RequestId } from './PendingRequest.js'
-import type { RequestDescription } from './RequestDescription.js'
+import type { PendingRequest } from './PendingRequest.js'
 import {
-  type ApprovedRequest,
   initialRequestState,
   type RequestEvent,
   type RequestState,
@@ -25,6 +30,9 @@ export type QueuedRequest = {
     readonly describe: () => { readonly description: RequestDescription; readonly digest: Hex }
     /** Refuses edits the request cannot take (e.g. W-106), before anything is approved. */
     readonly checkEdits?: (edits: ApprovalEdits) => void
+    /** What its approval screen may show before the user decides: the fee, the effect. */
+    readonly quoteFee?: () => Promise<FeeQuote>
+    readonly simulate?: () => Promise<SimulationResult>
   }
   readonly run: (approved: ApprovedRequest<unknown>) => Promise<unknown>
 }
@@ -155,6 +163,23 @@ export function createRequestQueue(parameters: { readonly now: () => number }) {
             : { type: 'boundary', kind, digest: currentDigest(entry) },
         )
       if (waiting.size !== waitingBefore) publish()
+    },
+
+    /**
+     * The fee of a waiting request with its panel's options (SPEC §2); W-130 for an unknown id,
+     * operation_not_supported for a request that has no fee.
+     */
+    quoteFee(id: RequestId): Promise<FeeQuote> {
+      const { quoteFee } = waitingEntry(id).queued.approval
+      if (!quoteFee) throw new WalletError('operation_not_supported')
+      return quoteFee()
+    },
+
+    /** What a waiting request would do to the sender's balances; as `quoteFee` for its errors. */
+    simulate(id: RequestId): Promise<SimulationResult> {
+      const { simulate } = waitingEntry(id).queued.approval
+      if (!simulate) throw new WalletError('operation_not_supported')
+      return simulate()
     },
 
     snapshot: () => snapshot,

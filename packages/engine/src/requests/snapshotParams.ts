@@ -1,4 +1,4 @@
-import { invalidParams } from './invalidParams.js'
+import { invalidParams } from '@tessera/chains'
 
 /**
  * A deep-frozen copy of a request's params. The engine keeps and acts on this copy, so whoever

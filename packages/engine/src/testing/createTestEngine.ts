@@ -1,19 +1,20 @@
+import type { EngineEvent, NetworkConfig, RequestId } from '@tessera/chains'
+import { evmAdapter, evmNetworkId } from '@tessera/chains/evm'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createWalletEngine } from '../createWalletEngine.js'
-import type { NetworkConfig } from '../networks/NetworkConfig.js'
-import type { PendingRequest, RequestId } from '../requests/PendingRequest.js'
-import type { CreateWalletEngineParameters, EngineEvent, WalletEngine } from '../WalletEngine.js'
+import type { PendingRequest } from '../requests/PendingRequest.js'
+import type { CreateWalletEngineParameters, WalletEngine } from '../WalletEngine.js'
 
 /** A throwaway key for unit tests (the eth-sig-util test key "bob"; guards nothing). */
 export const testPrivateKey: Hex =
   '0x7e5374ec2ef0d91761a6e72fdf8f6ac665519bfdf6da0a2329cf0d804514b816'
 export const testAccount = privateKeyToAccount(testPrivateKey)
 
-/** A network config for tests; the RPC is unreachable unless one is given. */
+/** An EVM network config for tests; the RPC is unreachable unless one is given. */
 export function testNetwork(chainId: number, rpcUrl = 'http://127.0.0.1:9'): NetworkConfig {
   return {
-    chainId,
+    id: evmNetworkId(chainId),
     chainName: `Chain ${chainId}`,
     rpcUrls: [rpcUrl],
     blockExplorerUrls: [],
@@ -22,14 +23,14 @@ export function testNetwork(chainId: number, rpcUrl = 'http://127.0.0.1:9'): Net
   }
 }
 
-/** An engine on chains 1 and 137 (1 selected) in widget mode, recording its events. */
+/** An EVM engine on chains 1 and 137 (1 selected) in widget mode, recording its events. */
 export function createTestEngine(overrides: Partial<CreateWalletEngineParameters> = {}) {
   const events: EngineEvent[] = []
   const engine = createWalletEngine({
-    account: testAccount,
+    adapter: evmAdapter,
     privateKey: testPrivateKey,
     chains: [testNetwork(1), testNetwork(137)],
-    selectedChainId: 1,
+    selectedNetworkId: evmNetworkId(1),
     appMode: 'widget',
     onEvent: (event) => events.push(event),
     ...overrides,

@@ -1,5 +1,5 @@
+import type { AssetEntry } from '@tessera/chains'
 import { describe, expect, test } from 'vitest'
-import type { AssetEntry } from '../balances/assetEntry.js'
 import { maxTransferAmount } from './maxTransferAmount.js'
 
 const ether: AssetEntry = {

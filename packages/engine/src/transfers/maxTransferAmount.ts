@@ -1,4 +1,4 @@
-import type { AssetEntry } from '../balances/assetEntry.js'
+import type { AssetEntry } from '@tessera/chains'
 
 /**
  * What 'Max' fills in: the whole token balance, or for the native coin the balance less the most

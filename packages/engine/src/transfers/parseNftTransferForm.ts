@@ -1,7 +1,6 @@
+import type { ChainAdapter, Nft, Transfer } from '@tessera/chains'
 import { WalletError } from '@tessera/errors'
-import type { Nft } from '../nfts/Nft.js'
 import { parseRecipient } from './parseRecipient.js'
-import type { Transfer } from './Transfer.js'
 
 /** The SendNfts form as typed: the chosen NFT, a recipient and (ERC-1155 only) a quantity. */
 export type NftTransferForm = {
@@ -19,15 +18,18 @@ export type ParseNftTransferFormErrorType = WalletError<'W-105' | 'W-110' | 'W-1
  * that is not a whole number above 0, W-114 naming the most that may be sent when it is more
  * than the wallet holds.
  */
-export function parseNftTransferForm(form: NftTransferForm): Transfer {
+export function parseNftTransferForm(
+  form: NftTransferForm,
+  family: Pick<ChainAdapter, 'parseAddress'>,
+): Transfer {
   const { nft } = form
   const text = form.quantity.trim()
   if (nft.type === 'erc1155' && text === '') throw new WalletError('W-110')
-  const to = parseRecipient(form.recipient)
+  const to = parseRecipient(form.recipient, family)
   const quantity = nft.type === 'erc721' ? 1n : /^\d+$/.test(text) ? BigInt(text) : 0n
   if (quantity === 0n) throw new WalletError('W-129')
   if (quantity > nft.balance)
     throw new WalletError('W-114', { params: { max: nft.balance.toString() } })
-  const { chainId, type, address, tokenId } = nft
-  return { chainId, asset: { type, address, tokenId }, to, amount: quantity }
+  const { networkId, type, address, tokenId } = nft
+  return { networkId, asset: { type, address, tokenId }, to, amount: quantity }
 }

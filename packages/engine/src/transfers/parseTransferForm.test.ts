@@ -1,5 +1,6 @@
+import type { AssetEntry } from '@tessera/chains'
+import { evmAdapter, evmNetworkId } from '@tessera/chains/evm'
 import { describe, expect, test } from 'vitest'
-import type { AssetEntry } from '../balances/assetEntry.js'
 import { parseTransferForm } from './parseTransferForm.js'
 
 const ether: AssetEntry = {
@@ -17,10 +18,10 @@ const usdc: AssetEntry = {
   balance: 1_500_250_000n,
 }
 const recipient = '0x90f79bf6eb2c4f870365e785982e1f101e93b906'
-const form = { chainId: 1, asset: ether, recipient, amount: '1.5' }
+const form = { networkId: evmNetworkId(1), asset: ether, recipient, amount: '1.5' }
 const codeOf = (changes: Partial<typeof form>) => {
   try {
-    parseTransferForm({ ...form, ...changes })
+    parseTransferForm({ ...form, ...changes }, evmAdapter)
     return 'no error'
   } catch (error) {
     return (error as { code?: unknown }).code
@@ -29,8 +30,8 @@ const codeOf = (changes: Partial<typeof form>) => {
 
 describe('parseTransferForm', () => {
   test('default: the native transfer in wei to the checksummed recipient', () => {
-    expect(parseTransferForm(form)).toEqual({
-      chainId: 1,
+    expect(parseTransferForm(form, evmAdapter)).toEqual({
+      networkId: evmNetworkId(1),
       asset: 'native',
       to: '0x90F79bf6EB2c4f870365E785982E1f101E93b906',
       amount: 15n * 10n ** 17n,
@@ -38,7 +39,9 @@ describe('parseTransferForm', () => {
   })
 
   test('args: a token amount uses the token decimals; the whole balance may be sent', () => {
-    expect(parseTransferForm({ ...form, asset: usdc, amount: '1500.25' })).toMatchObject({
+    expect(
+      parseTransferForm({ ...form, asset: usdc, amount: '1500.25' }, evmAdapter),
+    ).toMatchObject({
       asset: usdc.address,
       amount: 1_500_250_000n,
     })

@@ -11,7 +11,7 @@ const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url))
 export const screenshotsDir = `${repoRoot}test-results/screenshots`
 /** The catalogue's token logos, served where the wallet build puts them (tokenLogosPlugin). */
 const tokenLogosPath = '/assets/token-logos/'
-const tokenLogosDir = `${repoRoot}packages/engine/assets/token-logos/`
+const tokenLogosDir = `${repoRoot}packages/chains/assets/token-logos/`
 
 type Bundle = { js: string; css: string; axe: string }
 const bundles = new Map<string, Promise<Bundle>>()

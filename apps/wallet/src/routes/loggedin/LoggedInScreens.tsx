@@ -1,11 +1,13 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import { resolveTheme } from '../../design/ThemeRoot/resolveTheme.js'
 import type { FrameState, WalletFrame } from '../../frame/createWalletFrame.js'
 import { reportSilently } from '../../reportSilently.js'
+import { createScreenQueryClient } from '../../screens/createScreenQueryClient.js'
 import LoggedInRoutes from '../../screens/LoggedInRoutes.js'
 import { WalletContext, type WalletContextValue } from '../../screens/WalletContext.js'
 import { userProfile } from '../../session/LoggedInUser.js'
-import { createScreenData } from './createScreenData.js'
+import { createScreenServices } from './createScreenServices.js'
 
 type LoggedIn = Extract<FrameState, { status: 'loggedIn' }>
 
@@ -25,9 +27,8 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
   const [isTourShown, setTourShown] = useState(() => frame.tour.isShown())
   const data = useMemo(
     () =>
-      createScreenData({
+      createScreenServices({
         address: user.address,
-        engine,
         ratesUrl: frame.config.ratesUrl,
         gatewayUrl: frame.config.gatewayUrl,
         onRamp: frame.config.onRamp,
@@ -35,9 +36,12 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
         sellRedirectUrl: `${globalThis.location.origin}/${frame.appId}/sell/transak`,
         reportSilently,
       }),
-    [engine, user.address, user.email, frame],
+    [user.address, user.email, frame],
   )
   useEffect(() => () => data.stop(), [data])
+  // The cache of the engine's queries, one per login: nothing of one account reaches another.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new engine is a new login
+  const queryClient = useMemo(() => createScreenQueryClient(reportSilently), [engine])
 
   const value = useMemo((): WalletContextValue => {
     const { sdkVersion, walletPosition } = frame.hostInfo()
@@ -77,8 +81,10 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
   }, [engine, user, appMode, frame, isNagShown, isTourShown, data])
 
   return (
-    <WalletContext.Provider value={value}>
-      <LoggedInRoutes />
-    </WalletContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <WalletContext.Provider value={value}>
+        <LoggedInRoutes />
+      </WalletContext.Provider>
+    </QueryClientProvider>
   )
 }

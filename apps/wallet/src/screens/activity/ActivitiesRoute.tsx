@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router'
 import { EmptyState } from '../../design/EmptyState/EmptyState.js'
 import { useActivities } from '../hooks/useActivities.js'
+import { useActivityDetails } from '../hooks/useActivityDetails.js'
 import { useApprovals } from '../hooks/useApprovals.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
 import { requestPath } from '../paths.js'
@@ -16,7 +17,8 @@ import './Activity.css'
 export function ActivitiesRoute() {
   const { skipped } = useApprovals()
   const network = useSelectedNetwork()
-  const activities = useActivities(network.chainId)
+  const activities = useActivities(network.id)
+  const detailsOf = useActivityDetails()
   const navigate = useNavigate()
   return (
     <section className="ts-activities" aria-labelledby="ts-activities-title">
@@ -47,7 +49,12 @@ export function ActivitiesRoute() {
           </h2>
           <ul className="ts-activityList" aria-labelledby="ts-activities-history">
             {activities.map((activity) => (
-              <ActivityItem key={activity.txHash} activity={activity} network={network} />
+              <ActivityItem
+                key={activity.txHash}
+                activity={activity}
+                network={network}
+                details={detailsOf(activity)}
+              />
             ))}
           </ul>
         </>

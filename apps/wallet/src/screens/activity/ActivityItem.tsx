@@ -1,5 +1,4 @@
-import type { Activity, NetworkConfig } from '@tessera/engine'
-import { formatGwei, formatUnits } from 'viem'
+import type { Activity, ActivityDetail, NetworkConfig } from '@tessera/engine'
 import { shortenAddress } from '../../design/Address/shortenAddress.js'
 import { texts } from '../texts.js'
 
@@ -7,38 +6,40 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyl
 
 export type ActivityItemProps = {
   readonly activity: Activity
-  /** The network it was sent on: its coin pays the fee and is the amount's unit without a token. */
+  /** The network it was sent on: its coin is the amount's unit without a token. */
   readonly network: NetworkConfig
+  /** The family's rows beyond hash and amount (nonce, gas, fee, compute units…), formatted. */
+  readonly details: readonly ActivityDetail[]
+}
+
+const detailLabels: Record<ActivityDetail['label'], string> = {
+  hash: texts.activity.hash,
+  amount: texts.activity.amount,
+  nonce: texts.activity.nonce,
+  gasLimit: texts.transaction.gasLimit,
+  gasPrice: texts.activity.gasPrice,
+  gasUsed: texts.activity.gasUsed,
+  data: texts.transaction.data,
+  fee: texts.activity.fee,
+  computeUnitsConsumed: texts.activity.computeUnitsConsumed,
 }
 
 /**
  * One activity (SPEC §3): operation, status, date, amount, from and to; opened, the transaction's
- * hash, amount, nonce, gas, data and fee, and its page on the block explorer.
+ * hash, amount and what its family tells of it (nonce, gas, data, fee; compute units), and its
+ * page on the block explorer.
  */
-export function ActivityItem({ activity, network }: ActivityItemProps) {
+export function ActivityItem({ activity, network, details }: ActivityItemProps) {
   const { transaction, address, status } = activity
   const coin = network.nativeCurrency
   const { nft } = activity
   const amount = nft
     ? `${transaction.amount} × ${nft.name ?? texts.transaction.nftItem(nft.collectionName, nft.tokenId)}`
     : `${transaction.amount} ${activity.customToken?.symbol ?? coin.symbol}`
-  const known = (value: string | null, show: (known: string) => string) =>
-    value === null ? texts.activity.notYetKnown : show(value)
-  const details: readonly (readonly [string, string])[] = [
-    [texts.activity.hash, transaction.hash],
-    [texts.activity.amount, amount],
-    [texts.activity.nonce, transaction.nonce?.toString() ?? texts.activity.notYetKnown],
-    [texts.transaction.gasLimit, known(transaction.gasLimit, (gas) => gas)],
-    [
-      texts.activity.gasPrice,
-      known(transaction.gasPrice, (wei) => `${formatGwei(BigInt(wei))} gwei`),
-    ],
-    [texts.activity.gasUsed, known(transaction.gasUsed, (gas) => gas)],
-    [texts.transaction.data, transaction.data ?? '0x'],
-    [
-      texts.activity.fee,
-      known(transaction.fee, (wei) => `${formatUnits(BigInt(wei), coin.decimals)} ${coin.symbol}`),
-    ],
+  const rows: readonly ActivityDetail[] = [
+    { label: 'hash', value: transaction.hash },
+    { label: 'amount', value: amount },
+    ...details,
   ]
   return (
     <li className="ts-activityItem">
@@ -67,10 +68,10 @@ export function ActivityItem({ activity, network }: ActivityItemProps) {
           </span>
         </summary>
         <dl className="ts-activityItem__details">
-          {details.map(([term, value]) => (
-            <div key={term}>
-              <dt>{term}</dt>
-              <dd>{value}</dd>
+          {rows.map(({ label, value }) => (
+            <div key={label}>
+              <dt>{detailLabels[label]}</dt>
+              <dd>{value ?? texts.activity.notYetKnown}</dd>
             </div>
           ))}
         </dl>

@@ -124,7 +124,7 @@ describe('activities', () => {
   })
 
   test('default: another network has its own history; nothing at all shows the empty state', async () => {
-    const tab = await openActivities({ chainId: 31337 })
+    const tab = await openActivities({ networkId: 'eip155:31337' })
     await tab.getByText('No activity yet').waitFor()
     expect(await tab.getByRole('list', { name: 'Transactions' }).count()).toBe(0)
     await tab.context().close()

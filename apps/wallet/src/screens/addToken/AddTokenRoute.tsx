@@ -1,34 +1,33 @@
-import { type CustomToken, tokenLogoUrl } from '@tessera/engine'
-import { ethereumMainnetChainId } from '@tessera/protocol'
+import { monogramLogo, type CustomTokenForm as TokenForm } from '@tessera/engine'
 import { useId, useMemo, useState } from 'react'
 import { Navigate, useNavigate } from 'react-router'
 import { useToast } from '../../design/Toast/ToastProvider.js'
 import { errorMessage } from '../errorMessage.js'
 import { useKnownTokens } from '../hooks/useKnownTokens.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
+import { useTokenActions } from '../hooks/useTokenActions.js'
 import { paths } from '../paths.js'
 import { texts } from '../texts.js'
-import { useWalletContext } from '../WalletContext.js'
 import { CustomTokenForm } from './CustomTokenForm.js'
 import { TokenPicker } from './TokenPicker.js'
 import { useCustomTokenForm } from './useCustomTokenForm.js'
 import './AddToken.css'
 
 /**
- * `/loggedin/addToken` (SPEC §2 Add Token): on Ethereum mainnet a token picker and the 'Add
- * Custom Token' toggle, elsewhere only the custom form. An added token shows 'token added
+ * `/loggedin/addToken` (SPEC §2 Add Token): where the family offers one (EVM: Ethereum mainnet)
+ * a token picker and the 'Add Custom Token' toggle, elsewhere only the custom form. An added token shows 'token added
  * successfully' and home; changing the chain here returns to home.
  */
 export function AddTokenRoute() {
-  const { engine } = useWalletContext()
+  const tokens = useTokenActions()
   const network = useSelectedNetwork()
-  const [openedOnChainId] = useState(network.chainId)
-  const isMainnet = network.chainId === ethereumMainnetChainId
+  const [openedOn] = useState(network.id)
+  const hasPicker = tokens.offersPicker(network.id)
   const [isCustom, setIsCustom] = useState(false)
   const [pickerError, setPickerError] = useState<string>()
-  const known = useKnownTokens(isMainnet ? network.chainId : undefined)
+  const known = useKnownTokens(network.id, hasPicker)
   const pickerTokens = useMemo(
-    () => known?.map((token) => ({ ...token, logoUrl: tokenLogoUrl(token) })),
+    () => known?.map((token) => ({ ...token, logoUrl: token.logo ?? monogramLogo(token.symbol) })),
     [known],
   )
   const form = useCustomTokenForm()
@@ -36,7 +35,7 @@ export function AddTokenRoute() {
   const navigate = useNavigate()
   const toggleId = useId()
 
-  if (network.chainId !== openedOnChainId) return <Navigate to={paths.home} replace />
+  if (network.id !== openedOn) return <Navigate to={paths.home} replace />
 
   const onAdded = () => {
     showToast({ tone: 'success', message: texts.addToken.added })
@@ -46,7 +45,7 @@ export function AddTokenRoute() {
     const token = known?.find((candidate) => candidate.address === address)
     if (!token) return
     const { name, symbol, decimals, logo } = token
-    const chosen: CustomToken = {
+    const chosen: TokenForm = {
       address: token.address,
       symbol,
       decimals,
@@ -54,7 +53,7 @@ export function AddTokenRoute() {
       ...(logo ? { logo } : {}),
     }
     setPickerError(undefined)
-    engine.tokens
+    tokens
       .add(chosen)
       .then(onAdded, (error: unknown) => setPickerError(errorMessage(error, 'W-147')))
   }
@@ -64,7 +63,7 @@ export function AddTokenRoute() {
       <h1 id="ts-page-title" className="ts-pageTitle">
         {texts.addToken.title}
       </h1>
-      {isMainnet && (
+      {hasPicker && (
         <div className="ts-addToken__toggle">
           <input
             id={toggleId}
@@ -77,7 +76,7 @@ export function AddTokenRoute() {
           <label htmlFor={toggleId}>{texts.addToken.customToggle}</label>
         </div>
       )}
-      {isMainnet && !isCustom ? (
+      {hasPicker && !isCustom ? (
         <>
           {pickerError !== undefined && (
             <p className="ts-fieldError" role="alert">

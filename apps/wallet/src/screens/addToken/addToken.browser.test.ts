@@ -1,3 +1,4 @@
+import type { NetworkId } from '@tessera/engine'
 import { launchChromium } from '@tessera/test-utils'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -14,10 +15,11 @@ afterAll(async () => {
 })
 
 const [tusd, tile] = Object.keys(chainTokens) as [string, string]
-const devnet = 31_337
+const mainnet: NetworkId = 'eip155:1'
+const devnet: NetworkId = 'eip155:31337'
 
-const openAddToken = (chainId: number) =>
-  openScreens(browser, { path: '/loggedin/addToken', chainId, hasTokens: false })
+const openAddToken = (networkId: NetworkId) =>
+  openScreens(browser, { path: '/loggedin/addToken', networkId, hasTokens: false })
 const field = (tab: Page, label: string) => tab.getByLabel(label, { exact: true })
 const address = (tab: Page) => field(tab, 'Token Contract Address')
 const symbol = (tab: Page) => field(tab, 'Token Symbol')
@@ -34,7 +36,7 @@ async function expectAdded(tab: Page, row: string) {
 
 describe('add token', () => {
   test('R-025, T-001, T-002, T-003: on mainnet a picker searches the catalogue by name or symbol', async () => {
-    const tab = await openAddToken(1)
+    const tab = await openAddToken(mainnet)
     await tab.getByRole('heading', { name: 'Add Token' }).waitFor()
     const search = tab.getByRole('searchbox', { name: 'Search tokens' })
     const tokens = tab.getByRole('list', { name: 'Tokens' }).getByRole('button')
@@ -52,7 +54,7 @@ describe('add token', () => {
   })
 
   test("T-005, T-017, X-058, T-013, X-046: choosing a token adds it to home's list; choosing it again says 'Token already added'", async () => {
-    const tab = await openAddToken(1)
+    const tab = await openAddToken(mainnet)
     await tab.getByRole('searchbox', { name: 'Search tokens' }).fill('DAI')
     await tab.getByRole('button', { name: 'Dai Stablecoin DAI' }).click()
     await expectAdded(tab, 'Dai Stablecoin\n7 DAI')
@@ -68,7 +70,7 @@ describe('add token', () => {
   })
 
   test("T-004: on mainnet the 'Add Custom Token' toggle switches to the custom form and back", async () => {
-    const tab = await openAddToken(1)
+    const tab = await openAddToken(mainnet)
     const toggle = tab.getByRole('switch', { name: 'Add Custom Token' })
     await toggle.click()
     await address(tab).waitFor()
@@ -151,7 +153,7 @@ describe('add token', () => {
     await alert(tab, 'Token belongs to Ethereum Mainnet').waitFor()
     expect(await address(tab).getAttribute('aria-invalid')).toBe('true')
     await save(tab).click()
-    expect(await readHarness<unknown[]>(tab, 'engine.tokens.list(31337)')).toEqual([])
+    expect(await readHarness<unknown[]>(tab, `engine.tokens.list('${devnet}')`)).toEqual([])
     await tab.context().close()
   })
 
@@ -175,7 +177,7 @@ describe('add token', () => {
   })
 
   test('T-009: changing the selected chain on Add Token returns to home', async () => {
-    const tab = await openAddToken(1)
+    const tab = await openAddToken(mainnet)
     await tab.getByRole('heading', { name: 'Add Token' }).waitFor()
     await tab.getByLabel('Network', { exact: true }).selectOption({ label: 'Tessera Devnet' })
     await expectLocation(tab, '/loggedin')
@@ -185,12 +187,12 @@ describe('add token', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`behavior: add token passes axe in ${theme}, picker and custom form; screenshots saved`, async () => {
-      for (const [name, chainId] of [
-        ['picker', 1],
+      for (const [name, networkId] of [
+        ['picker', mainnet],
         ['custom', devnet],
       ] as const) {
-        const tab = await openScreens(browser, { theme, chainId, path: '/loggedin/addToken' })
-        if (chainId === 1) await tab.getByRole('list', { name: 'Tokens' }).waitFor()
+        const tab = await openScreens(browser, { theme, networkId, path: '/loggedin/addToken' })
+        if (networkId === mainnet) await tab.getByRole('list', { name: 'Tokens' }).waitFor()
         else {
           await address(tab).fill(tile)
           await expect.poll(() => symbol(tab).inputValue()).toBe('TILE')

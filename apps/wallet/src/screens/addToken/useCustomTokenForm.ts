@@ -1,9 +1,4 @@
-import {
-  type CustomToken,
-  isTokenAddressComplete,
-  type LookupCustomTokenReturnType,
-  validateCustomToken,
-} from '@tessera/engine'
+import type { TokenMetadata } from '@tessera/engine'
 import { useRef, useState } from 'react'
 import { errorMessage } from '../errorMessage.js'
 import { useWalletContext } from '../WalletContext.js'
@@ -29,12 +24,12 @@ export type CustomTokenForm = {
 
 type Lookup =
   | { readonly status: 'idle' | 'pending' }
-  | { readonly status: 'found'; readonly token: LookupCustomTokenReturnType }
+  | { readonly status: 'found'; readonly token: TokenMetadata & { readonly address: string } }
   | { readonly status: 'failed'; readonly message: string }
 
 /**
- * SPEC §2, §5 Add Token custom form: the address is trimmed and looked up on chain once it has
- * 42 characters; symbol and decimals the contract tells fill their fields and are locked; Save
+ * SPEC §2, §5 Add Token custom form: the address is trimmed and looked up on chain once it is
+ * complete (EVM: 42 characters); symbol and decimals the contract tells fill their fields and are locked; Save
  * needs symbol and decimals (W-110) and adds the token to the user's list.
  */
 export function useCustomTokenForm(): CustomTokenForm {
@@ -58,7 +53,7 @@ export function useCustomTokenForm(): CustomTokenForm {
     // What an earlier address filled in belongs to that address.
     if (found?.symbol !== undefined) setSymbol('')
     if (found?.decimals !== undefined) setDecimals('')
-    if (!isTokenAddressComplete(trimmed)) {
+    if (!engine.tokens.isAddressComplete(trimmed)) {
       setLookup({ status: 'idle' })
       return
     }
@@ -84,13 +79,12 @@ export function useCustomTokenForm(): CustomTokenForm {
     setIsSaving(true)
     try {
       if (lookup.status === 'failed') return false
-      const token: CustomToken = validateCustomToken({
+      await engine.tokens.add({
         address,
         symbol,
         decimals,
         ...(found?.name === undefined ? {} : { name: found.name }),
       })
-      await engine.tokens.add(token)
       return true
     } catch (error) {
       setSaveError(errorMessage(error, 'W-147'))

@@ -3,7 +3,6 @@ import {
   formatTotalBalance,
   type OnRampKind,
   onRampProviders,
-  tokenLogoUrl,
 } from '@tessera/engine'
 import { useCallback, useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -11,8 +10,10 @@ import { nativeFirst } from '../hooks/nativeFirst.js'
 import { useBalances } from '../hooks/useBalances.js'
 import { useCopyToast } from '../hooks/useCopyToast.js'
 import { useFiat } from '../hooks/useFiat.js'
+import { useNetworkEditor } from '../hooks/useNetworkEditor.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
 import { useOnRampNetworks } from '../hooks/useOnRampNetworks.js'
+import { useTokenActions } from '../hooks/useTokenActions.js'
 import { OnRampSheet } from '../onRamp/OnRampSheet.js'
 import { paths } from '../paths.js'
 import { texts } from '../texts.js'
@@ -22,20 +23,21 @@ import { HomeView } from './HomeView.js'
 /** `/loggedin/` (SPEC §2 home): reads balances, rates and on-ramp support for HomeView. */
 export function HomeRoute() {
   const { address, securityNag, data } = useWalletContext()
+  const { chainIdOf } = useNetworkEditor()
+  const tokens = useTokenActions()
   const network = useSelectedNetwork()
-  const { snapshot, refresh } = useBalances(network)
+  const { assets, refresh } = useBalances(network)
   const fiat = useFiat()
   const onCopy = useCopyToast({ copied: texts.home.addressCopied, failure: 'W-125' })
   const navigate = useNavigate()
-  const assets = snapshot?.assets
   const native = assets?.find((asset) => asset.address === 'native')
   const onRampNetworks = useOnRampNetworks()
   const [onRampKind, setOnRampKind] = useState<OnRampKind>()
   const closeOnRamp = useCallback(() => setOnRampKind(undefined), [])
   // SPEC §2: Buy needs either on-ramp to serve the chain, Sell the card on-ramp.
+  const chainId = chainIdOf(network.id)
   const providersOf = (kind: OnRampKind) =>
-    onRampNetworks ? onRampProviders(onRampNetworks, network.chainId, kind) : []
-  const isEvm = (network.chainType ?? 'evm_secp256k1') === 'evm_secp256k1'
+    onRampNetworks ? onRampProviders(onRampNetworks, chainId, kind) : []
 
   return (
     <>
@@ -50,7 +52,7 @@ export function HomeRoute() {
                   value: native.balance,
                   decimals: native.decimals,
                   symbol: native.symbol,
-                  chainId: network.chainId,
+                  networkId: network.id,
                 }),
               }
             : undefined
@@ -66,11 +68,11 @@ export function HomeRoute() {
             name: asset.name,
             balance: formatListBalance(asset),
             symbol: asset.symbol,
-            // A catalogue file name becomes its local URL (never a remote image).
-            logo: asset.logo && tokenLogoUrl(asset),
+            logo: asset.logo,
           }))
         }
-        onNewAsset={isEvm ? () => navigate(paths.addToken) : undefined}
+        // SPEC §2: 'New Asset' only where the family takes tokens added by hand (EVM).
+        onNewAsset={tokens.canAdd ? () => navigate(paths.addToken) : undefined}
         securityBanner={
           securityNag.isShown
             ? { onOpen: () => navigate(paths.mfaRequired), onSkip: securityNag.skip }
@@ -80,9 +82,7 @@ export function HomeRoute() {
       <OnRampSheet
         kind={onRampKind}
         providers={onRampKind ? providersOf(onRampKind) : []}
-        pageUrl={(kind, provider) =>
-          data.onRamps.pageUrl({ kind, provider, chainId: network.chainId })
-        }
+        pageUrl={(kind, provider) => data.onRamps.pageUrl({ kind, provider, chainId })}
         onClose={closeOnRamp}
       />
     </>

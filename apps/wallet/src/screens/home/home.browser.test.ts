@@ -1,3 +1,4 @@
+import type { NetworkId } from '@tessera/engine'
 import { launchChromium } from '@tessera/test-utils'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -33,7 +34,7 @@ describe('home', () => {
   })
 
   test('H-007, H-009, H-010, K-005: Total Balance: to 9 decimals with fiat in brackets on mainnet', async () => {
-    const tab = await openScreens(browser, { chainId: 1 })
+    const tab = await openScreens(browser, { networkId: 'eip155:1' })
     await tab.getByText('Total Balance:').waitFor()
     expect(await tab.locator('.ts-balanceCard__amount').textContent()).toBe(
       '1.234567891 ETH ($2469.14)',
@@ -42,19 +43,21 @@ describe('home', () => {
   })
 
   test('H-011, R-034: a test network hides fiat and shows the testing-only banner', async () => {
-    const tab = await openScreens(browser, { chainId: 31337 })
+    const tab = await openScreens(browser, { networkId: 'eip155:31337' })
     await tab.getByText('This network is meant for testing only.').waitFor()
     expect(await tab.locator('.ts-balanceCard__amount').textContent()).toBe('1.234567891 ETH')
     await tab.context().close()
   })
 
   test('R-035, H-011: switching network with the selector follows the banner and fiat rules', async () => {
-    const tab = await openScreens(browser, { chainId: 1 })
+    const tab = await openScreens(browser, { networkId: 'eip155:1' })
     expect(await tab.getByText('This network is meant for testing only.').count()).toBe(0)
     await tab.getByLabel('Network', { exact: true }).selectOption({ label: 'Tessera Devnet' })
     await tab.getByText('This network is meant for testing only.').waitFor()
     expect(await tab.getByText('($2469.14)').count()).toBe(0)
-    expect(await readHarness<number[]>(tab, 'data.calls.watchedChainIds')).toEqual([1, 31337])
+    await expect
+      .poll(() => readHarness<NetworkId[]>(tab, 'engine.balanceReads'))
+      .toEqual(['eip155:1', 'eip155:31337'])
     await tab.context().close()
   })
 
@@ -106,8 +109,11 @@ describe('home', () => {
 
   test('H-013: Refresh reads the balances again', async () => {
     const tab = await openScreens(browser, {})
+    await expect.poll(() => readHarness<NetworkId[]>(tab, 'engine.balanceReads')).toHaveLength(1)
     await tab.getByRole('button', { name: 'Refresh balance' }).click()
-    expect(await readHarness(tab, 'data.calls.refresh')).toBe(1)
+    await expect
+      .poll(() => readHarness<NetworkId[]>(tab, 'engine.balanceReads'))
+      .toEqual(['eip155:1', 'eip155:1'])
     await tab.context().close()
   })
 
@@ -140,7 +146,7 @@ describe('home', () => {
       ] as const) {
         const tab = await openScreens(
           browser,
-          { theme, chainId: 31337, isNagShown: true, appMode: 'full' },
+          { theme, networkId: 'eip155:31337', isNagShown: true, appMode: 'full' },
           { viewport },
         )
         await tab.locator('.ts-assets__row').first().waitFor()

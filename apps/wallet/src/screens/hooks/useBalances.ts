@@ -1,26 +1,25 @@
-import type { BalancePoller, BalanceSnapshot, NetworkConfig } from '@tessera/engine'
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { type AssetEntry, balancesQueryOptions, type NetworkConfig } from '@tessera/engine'
+import { useCallback, useState } from 'react'
 import { useWalletContext } from '../WalletContext.js'
 
 export type Balances = {
-  readonly snapshot: BalanceSnapshot | undefined
+  /** The last good read; undefined until the first succeeds (a failure is logged only). */
+  readonly assets: readonly AssetEntry[] | undefined
+  /** Reads now (the Refresh button) and polls for another full window. */
   readonly refresh: () => void
 }
 
 /** Polls the balances of `network` while mounted (SPEC §9: every 10 s, for 10 min). */
 export function useBalances(network: NetworkConfig): Balances {
-  const { watchBalances } = useWalletContext().data
-  const [poller, setPoller] = useState<BalancePoller | undefined>(undefined)
-  useEffect(() => {
-    const started = watchBalances(network)
-    setPoller(started)
-    return () => started.stop()
-  }, [watchBalances, network])
-  const subscribe = useCallback(
-    (listener: () => void) => poller?.subscribe(listener) ?? (() => undefined),
-    [poller],
+  const { engine } = useWalletContext()
+  const [pollingSince, setPollingSince] = useState(() => Date.now())
+  const { data, refetch } = useQuery(
+    balancesQueryOptions(engine, { networkId: network.id, pollingSince }),
   )
-  const snapshot = useSyncExternalStore(subscribe, () => poller?.snapshot())
-  const refresh = useCallback(() => void poller?.refresh(), [poller])
-  return { snapshot, refresh }
+  const refresh = useCallback(() => {
+    setPollingSince(Date.now())
+    void refetch()
+  }, [refetch])
+  return { assets: data, refresh }
 }

@@ -1,13 +1,12 @@
-import { fiatValue, formatFiat } from '@tessera/engine'
+import { fiatValue, formatFiat, type NetworkId } from '@tessera/engine'
 import { useCallback, useSyncExternalStore } from 'react'
-import { isMainnet } from '../shell/isMainnet.js'
 import { useWalletContext } from '../WalletContext.js'
 
 export type FormatFiatOf = (amount: {
   value: bigint
   decimals: number
   symbol: string
-  chainId: number
+  networkId: NetworkId
 }) => string | undefined
 
 /**
@@ -15,21 +14,22 @@ export type FormatFiatOf = (amount: {
  * without a rate, where SPEC §2 shows no fiat.
  */
 export function useFiat(): FormatFiatOf {
-  const { rates } = useWalletContext().data
+  const { engine, data } = useWalletContext()
+  const { rates } = data
   const subscribe = useCallback((listener: () => void) => rates.subscribe(listener), [rates])
   const snapshot = useCallback(() => rates.snapshot(), [rates])
   const current = useSyncExternalStore(subscribe, snapshot)
   return useCallback<FormatFiatOf>(
-    ({ value, decimals, symbol, chainId }) => {
+    ({ value, decimals, symbol, networkId }) => {
       const fiat = fiatValue({
         amount: value,
         decimals,
         symbol,
         rates: current,
-        isTestnet: !isMainnet(chainId),
+        isTestnet: !engine.networks.isMainnet(networkId),
       })
       return fiat === undefined ? undefined : formatFiat(fiat)
     },
-    [current],
+    [current, engine],
   )
 }

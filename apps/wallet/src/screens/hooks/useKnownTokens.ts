@@ -1,21 +1,16 @@
-import { type KnownToken, loadKnownTokens } from '@tessera/engine'
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { type KnownToken, knownTokensQueryOptions, type NetworkId } from '@tessera/engine'
+import { useWalletContext } from '../WalletContext.js'
 
 /**
- * The known-token catalogue of `chainId` (SPEC §3); undefined while its chunk loads, and when
- * no chain is given (nothing is loaded then).
+ * The tokens known on a network without asking it (SPEC §3 catalogue); undefined while they
+ * load, and while not `enabled` (nothing is loaded then).
  */
-export function useKnownTokens(chainId: number | undefined): readonly KnownToken[] | undefined {
-  const [loaded, setLoaded] = useState<{ chainId: number; tokens: readonly KnownToken[] }>()
-  useEffect(() => {
-    if (chainId === undefined) return
-    let isCurrent = true
-    void loadKnownTokens(chainId).then((tokens) => {
-      if (isCurrent) setLoaded({ chainId, tokens })
-    })
-    return () => {
-      isCurrent = false
-    }
-  }, [chainId])
-  return loaded !== undefined && loaded.chainId === chainId ? loaded.tokens : undefined
+export function useKnownTokens(
+  networkId: NetworkId,
+  enabled: boolean,
+): readonly KnownToken[] | undefined {
+  const { engine } = useWalletContext()
+  const { data } = useQuery({ ...knownTokensQueryOptions(engine, networkId), enabled })
+  return enabled ? data : undefined
 }

@@ -1,3 +1,4 @@
+import type { NetworkId } from '@tessera/engine'
 import { useCallback } from 'react'
 import { useFiat } from './useFiat.js'
 
@@ -7,14 +8,14 @@ export type FormatMoney = (
   text: string,
 ) => string
 
-/** Amounts of the chain `chainId` with their fiat equivalent (SPEC §2, §9). */
-export function useMoney(chainId: number): FormatMoney {
+/** Amounts of the network `networkId` with their fiat equivalent (SPEC §2, §9). */
+export function useMoney(networkId: NetworkId): FormatMoney {
   const fiat = useFiat()
   return useCallback<FormatMoney>(
     (amount, text) => {
-      const shown = fiat({ ...amount, chainId })
+      const shown = fiat({ ...amount, networkId })
       return shown ? `${text} ${amount.symbol} (${shown})` : `${text} ${amount.symbol}`
     },
-    [fiat, chainId],
+    [fiat, networkId],
   )
 }

@@ -1,9 +1,9 @@
-import type { NetworkConfig } from '@tessera/engine'
+import type { NetworkConfig, NetworkId } from '@tessera/engine'
 import { useNetworkList, useSelectedNetwork } from './useNetworks.js'
 
-/** The network with this chain id, or the selected one when no chain id is given or known. */
-export function useNetworkOf(chainId: number | undefined): NetworkConfig {
+/** The network with this id, or the selected one when none is given or it is not known. */
+export function useNetworkOf(networkId: NetworkId | undefined): NetworkConfig {
   const networks = useNetworkList()
   const selected = useSelectedNetwork()
-  return networks.find((network) => network.chainId === chainId) ?? selected
+  return networks.find((network) => network.id === networkId) ?? selected
 }

@@ -1,10 +1,9 @@
 import type { NetworkConfig, NetworkForm } from '@tessera/engine'
 import { useCallback, useState } from 'react'
-import { toHex } from 'viem'
 import { BottomSheet } from '../../design/BottomSheet/BottomSheet.js'
+import { useNetworkEditor } from '../hooks/useNetworkEditor.js'
 import { useNetworkList, useSelectedNetwork } from '../hooks/useNetworks.js'
 import { texts } from '../texts.js'
-import { useWalletContext } from '../WalletContext.js'
 import { NetworkFormView } from './NetworkFormView.js'
 import { NetworkList } from './NetworkList.js'
 import './Networks.css'
@@ -25,21 +24,12 @@ const emptyForm: NetworkForm = {
   explorerUrl: '',
 }
 
-/** The Edit network form starts from the network as it is; the chain id in hex (SPEC §2). */
-const formOf = (network: NetworkConfig): NetworkForm => ({
-  chainName: network.chainName,
-  rpcUrl: network.rpcUrls[0] ?? '',
-  currencySymbol: network.nativeCurrency.symbol,
-  chainId: toHex(network.chainId),
-  explorerUrl: network.blockExplorerUrls[0] ?? '',
-})
-
 /**
  * The networks bottom sheet (SPEC §2 modals): the network list, and in its place the Add network
  * and Edit network forms. A save or delete returns to the list, where the result shows.
  */
 export function NetworksSheet({ isOpen, onClose }: NetworksSheetProps) {
-  const { networks: engineNetworks } = useWalletContext().engine
+  const editor = useNetworkEditor()
   const networks = useNetworkList()
   const selected = useSelectedNetwork()
   const [view, setView] = useState<View>({ kind: 'list' })
@@ -59,10 +49,17 @@ export function NetworksSheet({ isOpen, onClose }: NetworksSheetProps) {
     <BottomSheet isOpen={isOpen} title={title} closeLabel={texts.networks.close} onClose={close}>
       {isOpen && view.kind === 'list' && (
         <NetworkList
-          networks={networks}
-          selectedChainId={selected.chainId}
-          onAdd={() => setView({ kind: 'add' })}
-          onEdit={(network) => setView({ kind: 'edit', network })}
+          networks={networks.map((network) => ({
+            ...network,
+            chainId: editor.chainIdOf(network.id),
+          }))}
+          selectedId={selected.id}
+          {...(editor.canAdd
+            ? {
+                onAdd: () => setView({ kind: 'add' }),
+                onEdit: (network: NetworkConfig) => setView({ kind: 'edit', network }),
+              }
+            : {})}
         />
       )}
       {isOpen && view.kind === 'add' && (
@@ -71,24 +68,24 @@ export function NetworksSheet({ isOpen, onClose }: NetworksSheetProps) {
           leaveLabel={texts.networks.back}
           onLeave={toList}
           onSave={async (form) => {
-            await engineNetworks.add(form)
+            await editor.add(form)
             toList()
           }}
         />
       )}
       {isOpen && view.kind === 'edit' && (
         <NetworkFormView
-          initial={formOf(view.network)}
+          initial={editor.formOf(view.network.id)}
           leaveLabel={texts.networks.cancel}
           onLeave={toList}
           onSave={async (form) => {
-            await engineNetworks.edit(view.network.chainId, form)
+            await editor.edit(view.network.id, form)
             toList()
           }}
           {...(view.network.isCustom
             ? {
                 onDelete: () => {
-                  engineNetworks.delete(view.network.chainId)
+                  editor.remove(view.network.id)
                   toList()
                 },
               }

@@ -107,7 +107,7 @@ describe('networks sheet', () => {
         },
       },
     ])
-    expect(await tab.getByLabel('Network', { exact: true }).inputValue()).toBe('31340')
+    expect(await tab.getByLabel('Network', { exact: true }).inputValue()).toBe('eip155:31340')
     await tab.context().close()
   })
 
@@ -153,7 +153,7 @@ describe('networks sheet', () => {
       await failNextSave(tab, code)
       await sheet.getByRole('button', { name: 'Save' }).click()
       await sheet.getByRole('alert').filter({ hasText: catalogue[code].message }).waitFor()
-      expect(await tab.getByLabel('Network', { exact: true }).inputValue()).toBe('1')
+      expect(await tab.getByLabel('Network', { exact: true }).inputValue()).toBe('eip155:1')
       expect(await sheet.getByLabel('Network Name').inputValue()).toBe('Local Two')
       await tab.context().close()
     },
@@ -192,7 +192,7 @@ describe('networks sheet', () => {
     await sheet.getByRole('button', { name: 'Save' }).click()
     const list = sheetOf(tab, 'Networks')
     await list.getByText('Devnet Two').waitFor()
-    expect(await changes(tab)).toMatchObject([{ action: 'edit', chainId: 31338 }])
+    expect(await changes(tab)).toMatchObject([{ action: 'edit', networkId: 'eip155:31338' }])
     expect(await tab.locator('option').allInnerTexts()).toContain('Devnet Two')
     await tab.context().close()
   })
@@ -220,7 +220,7 @@ describe('networks sheet', () => {
   })
 
   test('V-012, X-007: the selected network cannot be edited, and the list says why (W-103)', async () => {
-    const tab = await openScreens(browser, { chainId: 31337 })
+    const tab = await openScreens(browser, { networkId: 'eip155:31337' })
     const sheet = await openNetworks(tab)
     const edit = sheet.getByRole('button', { name: 'Edit Tessera Devnet', exact: true })
     expect(await edit.isDisabled()).toBe(true)
@@ -244,7 +244,7 @@ describe('networks sheet', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`behavior: the networks sheet, Add network with a refusal and Edit network pass axe in ${theme}; screenshots saved`, async () => {
-      const tab = await openScreens(browser, { theme, chainId: 31337 })
+      const tab = await openScreens(browser, { theme, networkId: 'eip155:31337' })
       await openNetworks(tab)
       expect(await axeViolations(tab)).toEqual([])
       await saveScreenshot(tab, `networks-list-${theme}`)

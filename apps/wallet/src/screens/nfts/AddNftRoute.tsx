@@ -5,9 +5,9 @@ import { Spinner } from '../../design/Spinner/Spinner.js'
 import { useToast } from '../../design/Toast/ToastProvider.js'
 import { errorMessage } from '../errorMessage.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
+import { useNftActions } from '../hooks/useNftActions.js'
 import { nftPath, paths } from '../paths.js'
 import { texts } from '../texts.js'
-import { useWalletContext } from '../WalletContext.js'
 
 /**
  * `/loggedin/nfts/add` (SPEC §2 manual NFT add): contract address and token id, read from the
@@ -15,9 +15,9 @@ import { useWalletContext } from '../WalletContext.js'
  * added', then its details. Changing the chain here returns to the list.
  */
 export function AddNftRoute() {
-  const { engine } = useWalletContext()
+  const actions = useNftActions()
   const network = useSelectedNetwork()
-  const [openedOnChainId] = useState(network.chainId)
+  const [openedOn] = useState(network.id)
   const [address, setAddress] = useState('')
   const [tokenId, setTokenId] = useState('')
   const [error, setError] = useState<string>()
@@ -27,13 +27,13 @@ export function AddNftRoute() {
   const id = useId()
   const errorId = `${id}-error`
 
-  if (network.chainId !== openedOnChainId) return <Navigate to={paths.nfts} replace />
+  if (network.id !== openedOn) return <Navigate to={paths.nfts} replace />
 
   const save = () => {
     if (isSaving) return
     setIsSaving(true)
     setError(undefined)
-    engine.nfts.add({ address, tokenId }).then(
+    actions.add({ address, tokenId }).then(
       (nft) => {
         showToast({ tone: 'success', message: texts.nfts.added })
         navigate(nftPath(paths.nftDetails, nft))

@@ -4,19 +4,19 @@ import { EmptyState } from '../../design/EmptyState/EmptyState.js'
 import { IconButton } from '../../design/IconButton/IconButton.js'
 import { useToast } from '../../design/Toast/ToastProvider.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
+import { useNftActions } from '../hooks/useNftActions.js'
 import { useNfts } from '../hooks/useNfts.js'
 import { paths } from '../paths.js'
 import { texts } from '../texts.js'
-import { useWalletContext } from '../WalletContext.js'
 import { NftImage } from './NftImage.js'
 import { nftName } from './nftName.js'
 import './Nfts.css'
 
 /** `/loggedin/nfts/manage` (SPEC §2): the user's NFTs on the selected network, each deletable. */
 export function ManageNftsRoute() {
-  const { engine } = useWalletContext()
+  const { remove } = useNftActions()
   const network = useSelectedNetwork()
-  const nfts = useNfts(network.chainId)
+  const nfts = useNfts(network.id)
   const navigate = useNavigate()
   const showToast = useToast()
   return (
@@ -41,7 +41,7 @@ export function ManageNftsRoute() {
                   icon="trash"
                   label={texts.nfts.deleteOne(name)}
                   onClick={() => {
-                    engine.nfts.remove(nft)
+                    remove(nft)
                     showToast({ tone: 'success', message: texts.nfts.deleted })
                   }}
                 />

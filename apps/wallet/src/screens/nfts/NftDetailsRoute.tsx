@@ -1,10 +1,10 @@
 import { Navigate, useNavigate } from 'react-router'
 import { Button } from '../../design/Button/Button.js'
 import { useToast } from '../../design/Toast/ToastProvider.js'
+import { useNftActions } from '../hooks/useNftActions.js'
 import { nftPath, paths } from '../paths.js'
 import { DetailList } from '../requests/DetailList.js'
 import { texts } from '../texts.js'
-import { useWalletContext } from '../WalletContext.js'
 import { NftImage } from './NftImage.js'
 import { nftName } from './nftName.js'
 import { useChosenNft } from './useChosenNft.js'
@@ -17,7 +17,7 @@ import './Nfts.css'
  * Send, and Delete ('NFT deleted').
  */
 export function NftDetailsRoute() {
-  const { engine } = useWalletContext()
+  const { remove: removeNft } = useNftActions()
   const nft = useChosenNft()
   const navigate = useNavigate()
   const showToast = useToast()
@@ -25,7 +25,7 @@ export function NftDetailsRoute() {
   const name = nftName(nft)
 
   const remove = () => {
-    engine.nfts.remove(nft)
+    removeNft(nft)
     showToast({ tone: 'success', message: texts.nfts.deleted })
     navigate(paths.nfts)
   }

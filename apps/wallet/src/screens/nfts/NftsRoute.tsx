@@ -7,10 +7,10 @@ import { Notice } from '../../design/Notice/Notice.js'
 import { Spinner } from '../../design/Spinner/Spinner.js'
 import { errorMessage } from '../errorMessage.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
+import { useNftActions } from '../hooks/useNftActions.js'
 import { useNfts } from '../hooks/useNfts.js'
 import { nftPath, paths } from '../paths.js'
 import { texts } from '../texts.js'
-import { useWalletContext } from '../WalletContext.js'
 import { NftImage } from './NftImage.js'
 import { nftName } from './nftName.js'
 import './Nfts.css'
@@ -21,9 +21,9 @@ import './Nfts.css'
  * (SPEC §4) and, with an NFT indexer, adds the ones it finds (also on opening).
  */
 export function NftsRoute() {
-  const { engine } = useWalletContext()
+  const actions = useNftActions()
   const network = useSelectedNetwork()
-  const nfts = useNfts(network.chainId)
+  const nfts = useNfts(network.id)
   const navigate = useNavigate()
   const [isRefreshing, setIsRefreshing] = useState(false)
   const [error, setError] = useState<string>()
@@ -31,17 +31,18 @@ export function NftsRoute() {
   const refresh = useCallback(() => {
     setIsRefreshing(true)
     setError(undefined)
-    engine.nfts
+    actions
       .refresh()
       .catch((failure: unknown) => setError(errorMessage(failure)))
       .finally(() => setIsRefreshing(false))
-  }, [engine])
+  }, [actions.refresh])
   // SPEC §7 (N-001): with an NFT indexer, opening the tab or changing network finds what is owned.
-  const { chainId } = network
+  const networkId = network.id
+  const { hasIndexer } = actions
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new network is asked about anew
   useEffect(() => {
-    if (engine.nfts.hasIndexer) refresh()
-  }, [engine, chainId, refresh])
+    if (hasIndexer) refresh()
+  }, [hasIndexer, networkId, refresh])
 
   return (
     <section className="ts-nfts" aria-labelledby="ts-page-title">
@@ -52,7 +53,7 @@ export function NftsRoute() {
         <IconButton
           icon="refresh"
           label={texts.nfts.refresh}
-          disabled={isRefreshing || (nfts.length === 0 && !engine.nfts.hasIndexer)}
+          disabled={isRefreshing || (nfts.length === 0 && !hasIndexer)}
           onClick={refresh}
         />
         <IconButton
@@ -84,9 +85,11 @@ export function NftsRoute() {
           })}
         </ul>
       )}
-      <Button isFullWidth onClick={() => navigate(paths.addNft)}>
-        {texts.nfts.add}
-      </Button>
+      {actions.canAdd && (
+        <Button isFullWidth onClick={() => navigate(paths.addNft)}>
+          {texts.nfts.add}
+        </Button>
+      )}
     </section>
   )
 }

@@ -32,7 +32,7 @@ export function SendNftRoute() {
 function SendNftStep({ nft }: { nft: Nft }) {
   const navigate = useNavigate()
   const model = useSendNft(nft)
-  const { fee, feeText } = useSendFee(model.gas, model.selection)
+  const { fee, feeText } = useSendFee(model.fee, model.selection)
   const { draft, setDraft, reviewed } = model
   const id = useId()
   const name = nftName(nft)
@@ -48,7 +48,7 @@ function SendNftStep({ nft }: { nft: Nft }) {
             ? [{ label: texts.nfts.quantity, value: transfer.amount.toString() }]
             : []),
         ]}
-        fee={feeText(reviewed.fees)}
+        fee={feeText(reviewed.fee)}
         error={model.error}
         isSending={model.isSending}
         onBack={model.onBack}

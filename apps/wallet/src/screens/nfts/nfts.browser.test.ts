@@ -1,3 +1,4 @@
+import type { NetworkId } from '@tessera/engine'
 import { launchChromium } from '@tessera/test-utils'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -15,7 +16,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const devnet = 31_337
+const devnet: NetworkId = 'eip155:31337'
 const recipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const tileQuery = `address=${nftContracts.tiles}&tokenId=1`
 const badgeQuery = `address=${nftContracts.badges}&tokenId=1`
@@ -23,7 +24,7 @@ const badgeQuery = `address=${nftContracts.badges}&tokenId=1`
 const openNfts = (path: string, hasNfts = true, theme: 'light' | 'dark' = 'light') =>
   openScreens(
     browser,
-    { path: `/loggedin/nfts${path}`, chainId: devnet, hasNfts, theme },
+    { path: `/loggedin/nfts${path}`, networkId: devnet, hasNfts, theme },
     { viewport: { width: 360, height: 720 } },
   )
 const cards = (tab: Page) => tab.getByRole('list', { name: 'Your NFTs' }).getByRole('link')
@@ -40,17 +41,17 @@ async function addNft(tab: Page, address: string, tokenId: string) {
 /** The NFT's fake owner changes: the next refresh drops it. */
 function loseOwnership(tab: Page, address: string, tokenId: number) {
   return tab.evaluate(
-    ({ address, tokenId }) =>
+    ({ networkId, address, tokenId }) =>
       (
         window as unknown as {
           screensHarness: { engine: { nfts: { loseOwnership(nft: object): void } } }
         }
       ).screensHarness.engine.nfts.loseOwnership({
-        chainId: 31_337,
+        networkId,
         address,
         tokenId: BigInt(tokenId),
       }),
-    { address, tokenId },
+    { networkId: devnet, address, tokenId },
   )
 }
 
@@ -193,7 +194,7 @@ describe('NFT tab', () => {
     await expectLocation(tab, '/loggedin/nfts')
     expect(await readHarness<RecordedSend[]>(tab, 'engine.sends')).toEqual([
       {
-        chainId: devnet,
+        networkId: devnet,
         asset: `erc721 ${nftContracts.tiles} #1`,
         to: recipient,
         amount: '1',

@@ -10,8 +10,8 @@ import { useNfts } from '../hooks/useNfts.js'
  */
 export function useChosenNft(): Nft | undefined {
   const [search] = useSearchParams()
-  const { chainId } = useSelectedNetwork()
-  const nfts = useNfts(chainId)
+  const { id } = useSelectedNetwork()
+  const nfts = useNfts(id)
   const address = search.get('address')?.toLowerCase()
   const tokenId = search.get('tokenId')
   return nfts.find(

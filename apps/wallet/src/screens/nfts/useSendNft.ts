@@ -1,15 +1,14 @@
-import { type Nft, parseNftTransferForm, type Transfer } from '@tessera/engine'
+import type { FeeOption, Nft, NftTransferForm, Transfer, WalletEngine } from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useBalances } from '../hooks/useBalances.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
 import { paths } from '../paths.js'
-import type { GasFees } from '../requests/transaction/gasFees.js'
-import { type GasSelection, useGasSelection } from '../requests/transaction/useGasSelection.js'
+import { type FeeSelection, useFeeSelection } from '../requests/transaction/useFeeSelection.js'
 import { reviewedFees } from '../send/reviewedFees.js'
 import { useSendOnce } from '../send/useSendOnce.js'
-import { type TransferGasState, useTransferGas } from '../send/useTransferGas.js'
+import { type TransferFeeState, useTransferFee } from '../send/useTransferFee.js'
 import { useWalletContext } from '../WalletContext.js'
 
 /** The SendNfts form as typed; the quantity only counts for an ERC-1155. */
@@ -18,14 +17,12 @@ export type SendNftDraft = { readonly recipient: string; readonly quantity: stri
 export type SendNftModel = {
   readonly draft: SendNftDraft
   readonly setDraft: (draft: SendNftDraft) => void
-  readonly gas: TransferGasState
-  readonly selection: GasSelection | undefined
+  readonly fee: TransferFeeState
+  readonly selection: FeeSelection | undefined
   /** The SPEC §8 text of the last failed check or send. */
   readonly error: string | undefined
   readonly onReview: () => void
-  readonly reviewed:
-    | { readonly transfer: Transfer; readonly fees: GasFees; readonly isEip1559: boolean }
-    | undefined
+  readonly reviewed: { readonly transfer: Transfer; readonly fee: FeeOption } | undefined
   readonly onBack: () => void
   readonly onSend: () => void
   readonly isSending: boolean
@@ -39,7 +36,7 @@ export type SendNftModel = {
 export function useSendNft(nft: Nft): SendNftModel {
   const { address, engine } = useWalletContext()
   const network = useSelectedNetwork()
-  const { snapshot } = useBalances(network)
+  const balances = useBalances(network)
   const navigate = useNavigate()
   const [draft, setDraftState] = useState<SendNftDraft>({
     recipient: '',
@@ -48,39 +45,38 @@ export function useSendNft(nft: Nft): SendNftModel {
   const [error, setError] = useState<string | undefined>(undefined)
   const [reviewed, setReviewed] = useState<SendNftModel['reviewed']>(undefined)
   const { isSending, send } = useSendOnce(setError)
-  const startChainId = useRef(network.chainId)
+  const startNetworkId = useRef(network.id)
 
   useEffect(() => {
-    if (network.chainId !== startChainId.current) navigate(paths.nfts)
-  }, [network.chainId, navigate])
+    if (network.id !== startNetworkId.current) navigate(paths.nfts)
+  }, [network.id, navigate])
 
-  const { chainId, type, address: contract, tokenId } = nft
+  const { networkId, type, address: contract, tokenId } = nft
   const asset = useMemo(() => ({ type, address: contract, tokenId }), [type, contract, tokenId])
-  const typed = estimated({ nft, recipient: draft.recipient, quantity: draft.quantity })
-  // The same `asset` object each render: the estimate is asked again only when the form changes.
-  const gas = useTransferGas({
-    chainId,
+  const typed = estimated(engine, { nft, recipient: draft.recipient, quantity: draft.quantity })
+  const fee = useTransferFee({
+    networkId,
     asset,
     to: typed?.to ?? address,
     amount: typed?.amount ?? 1n,
   })
-  const selection = useGasSelection(
-    gas.status === 'ready' ? gas.estimate : undefined,
+  const selection = useFeeSelection(
+    fee.status === 'ready' ? fee.quote : undefined,
     draft.recipient.trim().toLowerCase(),
   )
 
   const onReview = () => {
-    const native = snapshot?.assets?.find((entry) => entry.address === 'native')
+    const native = balances.assets?.find((entry) => entry.address === 'native')
     if (!native) return
     try {
-      const transfer = parseNftTransferForm({ nft, ...draft })
+      const transfer = engine.transfers.parseNft({ nft, ...draft })
       const checked = reviewedFees({
-        gas,
-        fees: selection?.fees,
+        fee,
+        option: selection?.option,
         nativeBalance: native.balance ?? 0n,
         value: 0n,
       })
-      if (checked) setReviewed({ transfer, ...checked })
+      if (checked) setReviewed({ transfer, fee: checked })
     } catch (failure) {
       if (!(failure instanceof WalletError)) throw failure
       setError(failure.shortMessage)
@@ -93,7 +89,7 @@ export function useSendNft(nft: Nft): SendNftModel {
       setError(undefined)
       setDraftState(next)
     },
-    gas,
+    fee,
     selection,
     error,
     onReview,
@@ -104,18 +100,18 @@ export function useSendNft(nft: Nft): SendNftModel {
     },
     onSend: () => {
       if (!reviewed) return
-      const { transfer, fees, isEip1559 } = reviewed
+      const { transfer, fee: chosen } = reviewed
       // SPEC §4: what was sent away leaves the list (an ERC-1155 keeps what is left).
-      send({ transfer, gas: fees.choice, isEip1559 }, paths.nfts, () => void engine.nfts.refresh())
+      send({ transfer, fee: chosen.choice }, paths.nfts, () => void engine.nfts.refresh())
     },
     isSending,
   }
 }
 
 /** The transfer as typed, for its fee; undefined while the form does not parse yet (then the fee is of one sent to the wallet itself). */
-function estimated(form: Parameters<typeof parseNftTransferForm>[0]): Transfer | undefined {
+function estimated(engine: WalletEngine, form: NftTransferForm): Transfer | undefined {
   try {
-    return parseNftTransferForm(form)
+    return engine.transfers.parseNft(form)
   } catch {
     return undefined
   }

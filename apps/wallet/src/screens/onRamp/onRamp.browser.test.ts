@@ -1,3 +1,4 @@
+import type { NetworkId } from '@tessera/engine'
 import { launchChromium } from '@tessera/test-utils'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -20,9 +21,13 @@ afterAll(async () => {
 
 const cardOnly: FakeOnRamps = { canBuy: true, canSell: true }
 
-/** Home on `chainId` with the given on-ramps; the providers' hosts answer with an empty page. */
-async function openHome(chainId: number, onRamps: FakeOnRamps, theme: 'light' | 'dark' = 'light') {
-  const tab = await openScreens(browser, { chainId, onRamps, theme })
+/** Home on `networkId` with the given on-ramps; the providers' hosts answer with an empty page. */
+async function openHome(
+  networkId: NetworkId,
+  onRamps: FakeOnRamps,
+  theme: 'light' | 'dark' = 'light',
+) {
+  const tab = await openScreens(browser, { networkId, onRamps, theme })
   await tab
     .context()
     .route(/^https:\/\/(global-stg\.transak|onramp)\.test\//, (route) =>
@@ -67,7 +72,7 @@ function measureProcessing(tab: Page): Promise<number> {
 
 describe('on-ramp sheets', () => {
   test("M-009, M-010, M-011: Buy shows 'Select Provider', a radio for Transak, the auto-fill notice; Proceed waits for a choice", async () => {
-    const tab = await openHome(1, cardOnly)
+    const tab = await openHome('eip155:1', cardOnly)
     await tab.getByRole('button', { name: 'Buy' }).click()
     const sheet = tab.getByRole('dialog', { name: 'Buy Crypto' })
     await sheet.getByRole('group', { name: 'Select Provider' }).waitFor()
@@ -86,7 +91,7 @@ describe('on-ramp sheets', () => {
   })
 
   test("M-012, M-015, O-003, O-007: Proceed opens the card widget in a new tab, shows 'processing' for 1500 ms, then the buy texts", async () => {
-    const tab = await openHome(1, cardOnly)
+    const tab = await openHome('eip155:1', cardOnly)
     await tab.getByRole('button', { name: 'Buy' }).click()
     const shownMs = measureProcessing(tab)
     const { page, origin, query } = await proceedWith(tab, 'Transak')
@@ -110,7 +115,7 @@ describe('on-ramp sheets', () => {
   })
 
   test('M-013, M-014, O-004: Sell runs the same flow with sell wording; the widget gets the sell fields', async () => {
-    const tab = await openHome(31337, cardOnly)
+    const tab = await openHome('eip155:31337', cardOnly)
     await tab.getByRole('button', { name: 'Sell' }).click()
     const sheet = tab.getByRole('dialog', { name: 'Sell Crypto' })
     await sheet.getByRole('group', { name: 'Select Provider' }).waitFor()
@@ -136,7 +141,7 @@ describe('on-ramp sheets', () => {
   })
 
   test('H-016, O-006: where the second on-ramp serves the chain, Buy offers it too and opens its page', async () => {
-    const tab = await openHome(1, { ...cardOnly, hasSecondOnRamp: true })
+    const tab = await openHome('eip155:1', { ...cardOnly, hasSecondOnRamp: true })
     await tab.getByRole('button', { name: 'Buy' }).click()
     const sheet = tab.getByRole('dialog', { name: 'Buy Crypto' })
     expect(await sheet.locator('.ts-onRamp__provider').allInnerTexts()).toEqual([
@@ -151,7 +156,7 @@ describe('on-ramp sheets', () => {
   })
 
   test('H-015, H-017, O-002: a chain neither on-ramp serves keeps Buy and Sell disabled', async () => {
-    const tab = await openHome(31338, { ...cardOnly, hasSecondOnRamp: true })
+    const tab = await openHome('eip155:31338', { ...cardOnly, hasSecondOnRamp: true })
     await tab.getByText('Buying is not available on this network yet.').waitFor()
     expect(await tab.getByRole('button', { name: 'Buy' }).isDisabled()).toBe(true)
     expect(await tab.getByRole('button', { name: 'Sell' }).isDisabled()).toBe(true)
@@ -159,7 +164,7 @@ describe('on-ramp sheets', () => {
   })
 
   test('behavior: closing the sheet and opening it again starts from the choice', async () => {
-    const tab = await openHome(1, cardOnly)
+    const tab = await openHome('eip155:1', cardOnly)
     await tab.getByRole('button', { name: 'Buy' }).click()
     await proceedWith(tab, 'Transak')
     await tab.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
@@ -173,7 +178,7 @@ describe('on-ramp sheets', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`behavior: the Buy sheet passes axe in ${theme}, choosing and after proceeding; screenshots saved`, async () => {
-      const tab = await openHome(1, { ...cardOnly, hasSecondOnRamp: true }, theme)
+      const tab = await openHome('eip155:1', { ...cardOnly, hasSecondOnRamp: true }, theme)
       await tab.getByRole('button', { name: 'Buy' }).click()
       await tab.getByRole('dialog').getByRole('radio', { name: 'Transak' }).check()
       expect(await axeViolations(tab)).toEqual([])

@@ -60,7 +60,7 @@ describe('profile', () => {
   })
 
   test('H-002, X-057: the wallet address copies with the success toast; the network follows the selector', async () => {
-    const tab = await openProfile({ chainId: 1 })
+    const tab = await openProfile({ networkId: 'eip155:1' })
     const wallet = tab.getByRole('region', { name: 'Wallet' })
     await wallet.getByText('Ethereum Mainnet').waitFor()
     await wallet.getByRole('button', { name: 'Copy wallet address' }).click()
@@ -164,6 +164,8 @@ describe('profile', () => {
       ).screensHarness.addPending('personalSign', 'while-exporting'),
     )
     await expectLocation(tab, '/loggedin/requests')
+    // The route renders in a transition after the URL changes: read the page once it shows.
+    await tab.getByRole('button', { name: 'Reject' }).waitFor()
     expect(await pageText(tab)).not.toContain(walletPrivateKey.slice(2))
     await tab.getByRole('button', { name: 'Reject' }).click()
     await tab.getByRole('link', { name: 'Profile' }).click()
@@ -196,7 +198,7 @@ describe('profile', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`behavior: profile and its key sheet pass axe in ${theme}; screenshots saved`, async () => {
-      const tab = await openProfile({ theme, chainId: 31337 })
+      const tab = await openProfile({ theme, networkId: 'eip155:31337' })
       await account(tab).waitFor()
       expect(await axeViolations(tab)).toEqual([])
       await saveScreenshot(tab, `profile-${theme}`)

@@ -50,7 +50,7 @@ function CompactTransaction({ pending, onViewDetails }: CompactApprovalProps) {
       </Button>
       <ApprovalActions
         onReject={decision.reject}
-        onApprove={() => decision.approve(model.approvalGas ? { gas: model.approvalGas } : {})}
+        onApprove={() => decision.approve(model.approvalFee ? { fee: model.approvalFee } : {})}
         isApproveDisabled={!model.canApprove}
       />
     </div>
@@ -61,7 +61,7 @@ function CompactSign({ pending, onViewDetails }: CompactApprovalProps) {
   const { appName } = useWalletContext()
   const decision = useDecision(pending)
   const { description } = pending
-  const network = useNetworkOf('chain' in description ? description.chain.chainId : undefined)
+  const network = useNetworkOf('chain' in description ? description.chain.networkId : undefined)
   return (
     <div className="ts-compact">
       <ApprovalHeader

@@ -10,7 +10,7 @@ export type PendingRequestCardProps = { pending: PendingRequest; onViewDetails: 
 /** The shrunk (Pending) variant of a request (SPEC §2) with its View Details link. */
 export function PendingRequestCard({ pending, onViewDetails }: PendingRequestCardProps) {
   const { description } = pending
-  const network = useNetworkOf('chain' in description ? description.chain.chainId : undefined)
+  const network = useNetworkOf('chain' in description ? description.chain.networkId : undefined)
   return (
     <li className="ts-pendingCard">
       <span className="ts-pendingCard__badge">{texts.requests.pending}</span>

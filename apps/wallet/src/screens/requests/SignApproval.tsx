@@ -1,8 +1,9 @@
 import type { PendingRequest, RequestDescription } from '@tessera/engine'
-import { useSelectedNetwork } from '../hooks/useNetworks.js'
+import { useNetworkOf } from '../hooks/useNetworkOf.js'
 import { ApprovalActions } from './ApprovalActions.js'
 import { ApprovalHeader } from './ApprovalHeader.js'
 import { requestTitle } from './requestTitle.js'
+import { TransactionInsights } from './TransactionInsights.js'
 import { useDecision } from './useDecision.js'
 import { SignRequestBody } from './views/SignRequestBody.js'
 
@@ -14,12 +15,14 @@ export type SignApprovalProps = {
 
 type SignDescription = Exclude<RequestDescription, { kind: 'sendTransaction' }>
 
-/** The expanded generic signing approval of SPEC §2, for every kind but transactions. */
+/**
+ * The expanded generic signing approval of SPEC §2, for every kind but EVM transactions; a
+ * request carrying transactions of another family shows their fee and predicted effect too.
+ */
 export function SignApproval({ pending, appName, canDoLater }: SignApprovalProps) {
-  const selected = useSelectedNetwork()
   const decision = useDecision(pending)
   const description = pending.description as SignDescription
-  const chainName = 'chain' in description ? description.chain.chainName : selected.chainName
+  const network = useNetworkOf('chain' in description ? description.chain.networkId : undefined)
   return (
     <article className="ts-approval" aria-labelledby="ts-approval-title">
       <ApprovalHeader
@@ -27,9 +30,12 @@ export function SignApproval({ pending, appName, canDoLater }: SignApprovalProps
         headingId="ts-approval-title"
         title={requestTitle(description)}
         appName={appName}
-        chainName={chainName}
+        chainName={network.chainName}
       />
       <SignRequestBody description={description} appName={appName} />
+      {description.kind === 'solanaTransactions' && (
+        <TransactionInsights pending={pending} network={network} />
+      )}
       <ApprovalActions
         onReject={decision.reject}
         onApprove={() => decision.approve()}

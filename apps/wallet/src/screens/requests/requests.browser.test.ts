@@ -55,11 +55,13 @@ describe('send transaction approval', () => {
         action: 'approve',
         id: 'sendTransaction',
         edits: {
-          gas: {
+          fee: {
             speed: 'fast',
-            gasLimit: 21_000n,
-            maxFeePerGas: 25_400_000_000n,
-            maxPriorityFeePerGas: 400_000_000n,
+            values: {
+              gasLimit: 21_000n,
+              maxFeePerGas: 25_400_000_000n,
+              maxPriorityFeePerGas: 400_000_000n,
+            },
           },
         },
       },
@@ -80,11 +82,13 @@ describe('send transaction approval', () => {
     await tab.getByLabel('Gas limit').fill('50000')
     await tab.getByRole('button', { name: 'Approve' }).click()
     expect((await decisions(tab))[0]?.edits).toEqual({
-      gas: {
+      fee: {
         speed: 'custom',
-        gasLimit: 50_000n,
-        maxFeePerGas: 30_000_000_000n,
-        maxPriorityFeePerGas: 2_000_000_000n,
+        values: {
+          gasLimit: 50_000n,
+          maxFeePerGas: 30_000_000_000n,
+          maxPriorityFeePerGas: 2_000_000_000n,
+        },
       },
     })
     await tab.context().close()
@@ -189,7 +193,7 @@ describe('requests screen', () => {
   })
 
   test("Q-003: on the product's own network: 'You are not going to be charged!' with a tooltip", async () => {
-    const tab = await openRequests(['personalSign'], { chainId: 40404 })
+    const tab = await openRequests(['personalSign'], { networkId: 'eip155:40404' })
     await tab.getByText('You are not going to be charged!').waitFor()
     const info = tab.getByRole('button', { name: 'More information' })
     await info.focus()
@@ -198,7 +202,7 @@ describe('requests screen', () => {
   })
 
   test("Q-004: elsewhere the 'not going to be charged' notice is absent", async () => {
-    const tab = await openRequests(['personalSign'], { chainId: 1 })
+    const tab = await openRequests(['personalSign'], { networkId: 'eip155:1' })
     await tab.getByRole('heading', { name: 'Sign Message' }).waitFor()
     expect(await tab.getByText('You are not going to be charged!').count()).toBe(0)
     await tab.context().close()
@@ -269,7 +273,7 @@ describe('approval views pass axe and are saved as screenshots', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`behavior: every approval view in ${theme}`, async () => {
       for (const fixture of requestFixtures) {
-        const tab = await openRequests([fixture], { theme, chainId: 1 })
+        const tab = await openRequests([fixture], { theme, networkId: 'eip155:1' })
         await tab.getByRole('button', { name: 'Approve' }).waitFor()
         await tab
           .locator('[role="status"]')

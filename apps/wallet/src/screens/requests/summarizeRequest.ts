@@ -1,6 +1,7 @@
 import { formatTotalBalance, type NetworkConfig, type RequestDescription } from '@tessera/engine'
 import { shortenAddress } from '../../design/Address/shortenAddress.js'
 import { texts } from '../texts.js'
+import { solanaInstructionLine } from './views/solanaInstructionLine.js'
 
 const messagePreviewChars = 60
 
@@ -44,5 +45,16 @@ export function summarizeRequest(
           )
     case 'switchAccountType':
       return `${texts.sign.accountTypes[description.from]} → ${texts.sign.accountTypes[description.to]}`
+    case 'solanaSignMessage':
+      return preview(description.message)
+    case 'solanaTransactions': {
+      const instructions = description.transactions.flatMap(
+        (transaction) => transaction.instructions,
+      )
+      const [only] = instructions
+      return instructions.length === 1 && only
+        ? solanaInstructionLine(only, nativeCurrency)
+        : texts.solana.instructionCount(instructions.length)
+    }
   }
 }

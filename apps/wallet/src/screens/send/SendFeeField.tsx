@@ -1,7 +1,7 @@
 import { catalogue } from '@tessera/errors'
 import { Spinner } from '../../design/Spinner/Spinner.js'
 import { GasPanel } from '../requests/transaction/GasPanel.js'
-import type { GasSelection } from '../requests/transaction/useGasSelection.js'
+import type { FeeSelection } from '../requests/transaction/useFeeSelection.js'
 import { texts } from '../texts.js'
 
 /** The fee part of a send form: estimating, not estimable (W-108), or the gas panel. */
@@ -10,8 +10,7 @@ export type SendFee =
   | { readonly status: 'failed' }
   | {
       readonly status: 'ready'
-      readonly selection: GasSelection
-      readonly isEip1559: boolean
+      readonly selection: FeeSelection
       readonly feeText: string
     }
 
@@ -24,5 +23,5 @@ export function SendFeeField({ fee }: { fee: SendFee }) {
         {texts.transaction.fee}: {catalogue['W-108'].message}
       </p>
     )
-  return <GasPanel selection={fee.selection} isEip1559={fee.isEip1559} feeText={fee.feeText} />
+  return <GasPanel selection={fee.selection} feeText={fee.feeText} />
 }

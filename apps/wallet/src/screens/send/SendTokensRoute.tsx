@@ -25,10 +25,10 @@ export function SendTokensRoute() {
 /** The step the user is at, formatted for its view. */
 function SendStep({ model }: { model: SendTokensModel }) {
   const network = useSelectedNetwork()
-  const money = useMoney(network.chainId)
+  const money = useMoney(network.id)
   const navigate = useNavigate()
   const { asset, assets, reviewed } = model
-  const { fee, feeText } = useSendFee(model.gas, model.selection)
+  const { fee, feeText } = useSendFee(model.fee, model.selection)
 
   if (reviewed) {
     const { transfer } = reviewed
@@ -44,7 +44,7 @@ function SendStep({ model }: { model: SendTokensModel }) {
             ),
           },
         ]}
-        fee={feeText(reviewed.fees)}
+        fee={feeText(reviewed.fee)}
         error={model.error}
         isSending={model.isSending}
         onBack={model.onBack}

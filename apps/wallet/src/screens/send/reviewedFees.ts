@@ -1,29 +1,27 @@
-import { assertCanPayGas } from '@tessera/engine'
+import { assertCanPayFee, type FeeOption } from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
-import type { GasFees } from '../requests/transaction/gasFees.js'
-import type { TransferGasState } from './useTransferGas.js'
+import type { TransferFeeState } from './useTransferFee.js'
 
 /**
- * The fees a send may be reviewed with (SPEC §8): W-108 when the node could not estimate, the
- * custom fees' own refusal (W-106), W-107 when the native balance cannot pay them with `value`;
- * undefined while the estimate is still coming.
+ * The fee a send may be reviewed with (SPEC §8): W-108 when the node could not estimate, the
+ * Custom fee's own refusal (W-106), W-107 when the native balance cannot pay it with `value`;
+ * undefined while the quote is still coming.
  */
 export function reviewedFees(parameters: {
-  readonly gas: TransferGasState
-  readonly fees: GasFees | WalletError | undefined
+  readonly fee: TransferFeeState
+  readonly option: FeeOption | WalletError | undefined
   readonly nativeBalance: bigint
   /** The native coin the transfer itself sends. */
   readonly value: bigint
-}): { readonly fees: GasFees; readonly isEip1559: boolean } | undefined {
-  const { gas, fees } = parameters
-  if (gas.status === 'failed') throw new WalletError('W-108')
-  if (gas.status === 'loading' || !fees) return undefined
-  if (fees instanceof WalletError) throw fees
-  assertCanPayGas({
+}): FeeOption | undefined {
+  const { fee, option } = parameters
+  if (fee.status === 'failed') throw new WalletError('W-108')
+  if (fee.status === 'loading' || !option) return undefined
+  if (option instanceof WalletError) throw option
+  assertCanPayFee({
     balance: parameters.nativeBalance,
     value: parameters.value,
-    gasLimit: fees.choice.gasLimit,
-    maxFeePerGas: fees.choice.maxFeePerGas,
+    maxFee: option.maxFee,
   })
-  return { fees, isEip1559: gas.estimate.baseFeePerGas !== undefined }
+  return option
 }

@@ -1,3 +1,4 @@
+import type { NetworkId } from '@tessera/engine'
 import { launchChromium } from '@tessera/test-utils'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -16,9 +17,9 @@ afterAll(async () => {
 const recipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 
-/** The Send screen on `chainId`, its fee estimated. */
-async function openSend(chainId = 31337): Promise<Page> {
-  const tab = await openScreens(browser, { path: '/loggedin/tokens/send', chainId })
+/** The Send screen on `networkId`, its fee estimated. */
+async function openSend(networkId: NetworkId = 'eip155:31337'): Promise<Page> {
+  const tab = await openScreens(browser, { path: '/loggedin/tokens/send', networkId })
   await tab.getByText('Transaction Fee:').waitFor()
   return tab
 }
@@ -50,7 +51,7 @@ async function reviewError(tab: Page): Promise<string | null> {
 
 describe('SendTokens', () => {
   test('R-028, H-014: Send on home opens SendTokens with the native coin first, then the tokens with balances', async () => {
-    const tab = await openScreens(browser, { chainId: 31337 })
+    const tab = await openScreens(browser, { networkId: 'eip155:31337' })
     await tab.getByRole('button', { name: 'Send' }).click()
     await expectLocation(tab, '/loggedin/tokens/send')
     await tab.getByRole('heading', { name: 'Send tokens' }).waitFor()
@@ -126,7 +127,7 @@ describe('SendTokens', () => {
   })
 
   test('X-060: a native send is reviewed, sent once while sending, then home says "token sent successfully" and reads balances again', async () => {
-    const tab = await openSend(1)
+    const tab = await openSend('eip155:1')
     await setTransferBehavior(tab, { send: 'held' })
     await fill(tab, { recipient: recipient.toLowerCase(), amount: '0.5' })
     await tab.getByRole('button', { name: 'Review' }).click()
@@ -152,7 +153,7 @@ describe('SendTokens', () => {
     await expectLocation(tab, '/loggedin')
     expect(await readHarness<RecordedSend[]>(tab, 'engine.sends')).toEqual([
       {
-        chainId: 1,
+        networkId: 'eip155:1',
         asset: 'native',
         to: recipient,
         amount: '500000000000000000',
@@ -161,13 +162,13 @@ describe('SendTokens', () => {
     ])
     // Home starts reading the balances again (the first read was the Send screen's).
     await expect
-      .poll(() => readHarness<number[]>(tab, 'data.calls.watchedChainIds'))
-      .toEqual([1, 1])
+      .poll(() => readHarness<NetworkId[]>(tab, 'engine.balanceReads'))
+      .toEqual(['eip155:1', 'eip155:1'])
     await tab.context().close()
   })
 
   test('behavior: a Custom gas limit the user typed starts again from the estimate when the recipient changes', async () => {
-    const tab = await openSend(1)
+    const tab = await openSend('eip155:1')
     await fill(tab, { recipient: recipient.toLowerCase(), amount: '0.1' })
     await tab.getByRole('tab', { name: 'Custom' }).click()
     const gasLimit = tab.getByLabel('Gas limit')
@@ -227,7 +228,7 @@ describe('SendTokens', () => {
     test(`behavior: the form and the review pass axe in ${theme}; screenshots saved`, async () => {
       const tab = await openScreens(
         browser,
-        { theme, chainId: 1, path: '/loggedin/tokens/send' },
+        { theme, networkId: 'eip155:1', path: '/loggedin/tokens/send' },
         { viewport: { width: 360, height: 720 } },
       )
       await fill(tab, { recipient: '0x1234', amount: '0.5' })

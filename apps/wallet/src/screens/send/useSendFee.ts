@@ -1,36 +1,34 @@
-import { formatFee } from '@tessera/engine'
+import { type FeeOption, formatFee } from '@tessera/engine'
 import { useMoney } from '../hooks/useMoney.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
-import type { GasFees } from '../requests/transaction/gasFees.js'
-import type { GasSelection } from '../requests/transaction/useGasSelection.js'
+import type { FeeSelection } from '../requests/transaction/useFeeSelection.js'
 import type { SendFee } from './SendFeeField.js'
-import type { TransferGasState } from './useTransferGas.js'
+import type { TransferFeeState } from './useTransferFee.js'
 
 /**
- * The fee of a send on the selected network: `feeText` formats chosen fees in its coin (and in
+ * The fee of a send on the selected network: `feeText` formats a fee option in its coin (and in
  * fiat where known), `fee` is what the form's fee field shows.
  */
 export function useSendFee(
-  gas: TransferGasState,
-  selection: GasSelection | undefined,
-): { readonly fee: SendFee; readonly feeText: (fees: GasFees) => string } {
+  state: TransferFeeState,
+  selection: FeeSelection | undefined,
+): { readonly fee: SendFee; readonly feeText: (option: FeeOption) => string } {
   const network = useSelectedNetwork()
-  const money = useMoney(network.chainId)
+  const money = useMoney(network.id)
   const native = network.nativeCurrency
-  const feeText = (fees: GasFees) =>
+  const feeText = (option: FeeOption) =>
     money(
-      { value: fees.estimatedFee, decimals: native.decimals, symbol: native.symbol },
-      formatFee(fees.estimatedFee, native.decimals),
+      { value: option.fee, decimals: native.decimals, symbol: native.symbol },
+      formatFee(option.fee, native.decimals),
     )
   const fee: SendFee =
-    gas.status === 'ready' && selection
+    state.status === 'ready' && selection
       ? {
           status: 'ready',
           selection,
-          isEip1559: gas.estimate.baseFeePerGas !== undefined,
-          feeText: selection.fees instanceof Error ? '' : feeText(selection.fees),
+          feeText: selection.option instanceof Error ? '' : feeText(selection.option),
         }
-      : gas.status === 'failed'
+      : state.status === 'failed'
         ? { status: 'failed' }
         : { status: 'loading' }
   return { fee, feeText }

@@ -1,4 +1,4 @@
-import { type SendTransferParameters, sendFailureMessage } from '@tessera/engine'
+import type { FeeChoice, Transfer } from '@tessera/engine'
 import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useToast } from '../../design/Toast/ToastProvider.js'
@@ -15,7 +15,11 @@ export function useSendOnce(onFailure: (message: string | undefined) => void) {
   const showToast = useToast()
   const [isSending, setIsSending] = useState(false)
   const isSendingNow = useRef(false)
-  const send = (parameters: SendTransferParameters, then: string, afterSent?: () => void) => {
+  const send = (
+    parameters: { readonly transfer: Transfer; readonly fee: FeeChoice },
+    then: string,
+    afterSent?: () => void,
+  ) => {
     if (isSendingNow.current) return
     isSendingNow.current = true
     setIsSending(true)
@@ -29,7 +33,7 @@ export function useSendOnce(onFailure: (message: string | undefined) => void) {
       (failure: unknown) => {
         isSendingNow.current = false
         setIsSending(false)
-        onFailure(sendFailureMessage(failure))
+        onFailure(engine.transfers.failureMessage(failure))
       },
     )
   }

@@ -1,24 +1,25 @@
 import {
   type AssetEntry,
+  type FeeOption,
+  formatUnits,
   maxTransferAmount,
-  parseTransferForm,
+  type NetworkId,
   type Transfer,
   type TransferForm,
+  type WalletEngine,
 } from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { formatUnits } from 'viem'
 import { nativeFirst } from '../hooks/nativeFirst.js'
 import { useBalances } from '../hooks/useBalances.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
 import { paths } from '../paths.js'
-import type { GasFees } from '../requests/transaction/gasFees.js'
-import { type GasSelection, useGasSelection } from '../requests/transaction/useGasSelection.js'
+import { type FeeSelection, useFeeSelection } from '../requests/transaction/useFeeSelection.js'
 import { useWalletContext } from '../WalletContext.js'
 import { reviewedFees } from './reviewedFees.js'
 import { useSendOnce } from './useSendOnce.js'
-import { type TransferGasState, useTransferGas } from './useTransferGas.js'
+import { type TransferFeeState, useTransferFee } from './useTransferFee.js'
 
 /** The SendTokens form as typed. */
 export type SendDraft = {
@@ -31,8 +32,7 @@ export type SendDraft = {
 export type ReviewedTransfer = {
   readonly transfer: Transfer
   readonly asset: AssetEntry
-  readonly fees: GasFees
-  readonly isEip1559: boolean
+  readonly fee: FeeOption
 }
 
 export type SendTokensModel = {
@@ -41,8 +41,8 @@ export type SendTokensModel = {
   readonly asset: AssetEntry | undefined
   readonly draft: SendDraft
   readonly setDraft: (draft: SendDraft) => void
-  readonly gas: TransferGasState
-  readonly selection: GasSelection | undefined
+  readonly fee: TransferFeeState
+  readonly selection: FeeSelection | undefined
   /** Fills in the most that can be sent; for the native coin undefined until the fee is known. */
   readonly onMax: (() => void) | undefined
   /** The SPEC §8 text of the last failed check or send. */
@@ -62,47 +62,44 @@ const emptyDraft: SendDraft = { asset: 'native', recipient: '', amount: '' }
  * through `engine.transfers.send`, sent at most once. A network switch returns to home.
  */
 export function useSendTokens(): SendTokensModel {
-  const { address } = useWalletContext()
+  const { address, engine } = useWalletContext()
   const network = useSelectedNetwork()
-  const { snapshot } = useBalances(network)
+  const balances = useBalances(network)
   const navigate = useNavigate()
   const [draft, setDraftState] = useState(emptyDraft)
   const [error, setError] = useState<string | undefined>(undefined)
   const [reviewed, setReviewed] = useState<ReviewedTransfer | undefined>(undefined)
   const { isSending, send } = useSendOnce(setError)
-  const startChainId = useRef(network.chainId)
+  const startNetworkId = useRef(network.id)
 
   useEffect(() => {
-    if (network.chainId !== startChainId.current) navigate(paths.home)
-  }, [network.chainId, navigate])
+    if (network.id !== startNetworkId.current) navigate(paths.home)
+  }, [network.id, navigate])
 
-  const assets = snapshot?.assets && nativeFirst(snapshot.assets)
+  const assets = balances.assets && nativeFirst(balances.assets)
   const asset = assets?.find((entry) => entry.address === draft.asset)
   const native = assets?.find((entry) => entry.address === 'native')
   const form = asset && {
-    chainId: network.chainId,
+    networkId: network.id,
     asset,
     recipient: draft.recipient,
     amount: draft.amount,
   }
-  const gas = useTransferGas(
-    form ? estimated(form, address) : idleTransfer(network.chainId, address),
+  const fee = useTransferFee(
+    form ? estimated(engine, form, address) : idleTransfer(network.id, address),
   )
-  const selection = useGasSelection(
-    gas.status === 'ready' ? gas.estimate : undefined,
+  const selection = useFeeSelection(
+    fee.status === 'ready' ? fee.quote : undefined,
     `${draft.asset} ${draft.recipient.trim().toLowerCase()}`,
   )
-  const fees = selection?.fees
+  const option = selection?.option
 
   const setDraft = (next: SendDraft) => {
     setError(undefined)
     setDraftState(next.asset === draft.asset ? next : { ...next, amount: '' })
   }
   // The most the chosen fee can cost; a token's Max does not depend on it.
-  const maxFee =
-    fees && !(fees instanceof WalletError)
-      ? fees.choice.gasLimit * fees.choice.maxFeePerGas
-      : undefined
+  const maxFee = option && !(option instanceof WalletError) ? option.maxFee : undefined
   const onMax =
     asset && (asset.address !== 'native' || maxFee !== undefined)
       ? () => {
@@ -114,14 +111,14 @@ export function useSendTokens(): SendTokensModel {
   const onReview = () => {
     if (!form || !native) return
     try {
-      const transfer = parseTransferForm(form)
+      const transfer = engine.transfers.parse(form)
       const checked = reviewedFees({
-        gas,
-        fees,
+        fee,
+        option,
         nativeBalance: native.balance ?? 0n,
         value: transfer.asset === 'native' ? transfer.amount : 0n,
       })
-      if (checked) setReviewed({ transfer, asset: form.asset, ...checked })
+      if (checked) setReviewed({ transfer, asset: form.asset, fee: checked })
     } catch (failure) {
       if (!(failure instanceof WalletError)) throw failure
       setError(failure.shortMessage)
@@ -130,8 +127,7 @@ export function useSendTokens(): SendTokensModel {
 
   const onSend = () => {
     if (!reviewed) return
-    const { transfer, fees: chosen, isEip1559 } = reviewed
-    send({ transfer, gas: chosen.choice, isEip1559 }, paths.home)
+    send({ transfer: reviewed.transfer, fee: reviewed.fee.choice }, paths.home)
   }
 
   return {
@@ -139,7 +135,7 @@ export function useSendTokens(): SendTokensModel {
     asset,
     draft,
     setDraft,
-    gas,
+    fee,
     selection,
     onMax,
     error,
@@ -155,15 +151,15 @@ export function useSendTokens(): SendTokensModel {
 }
 
 /** What the fee is estimated for: the transfer as typed, or while it is incomplete an empty one. */
-function estimated(form: TransferForm, self: Transfer['to']): Transfer {
+function estimated(engine: WalletEngine, form: TransferForm, self: string): Transfer {
   try {
-    return parseTransferForm(form)
+    return engine.transfers.parse(form)
   } catch {
     // An incomplete form still shows a fee: the same asset sent to the wallet itself.
-    return { chainId: form.chainId, asset: form.asset.address, to: self, amount: 0n }
+    return { networkId: form.networkId, asset: form.asset.address, to: self, amount: 0n }
   }
 }
 
-function idleTransfer(chainId: number, self: Transfer['to']): Transfer {
-  return { chainId, asset: 'native', to: self, amount: 0n }
+function idleTransfer(networkId: NetworkId, self: string): Transfer {
+  return { networkId, asset: 'native', to: self, amount: 0n }
 }

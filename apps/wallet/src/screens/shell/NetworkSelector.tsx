@@ -1,16 +1,16 @@
 import { useCallback, useId, useState } from 'react'
 import { IconButton } from '../../design/IconButton/IconButton.js'
+import { useNetworkEditor } from '../hooks/useNetworkEditor.js'
 import { useNetworkList, useSelectedNetwork } from '../hooks/useNetworks.js'
 import { NetworksSheet } from '../networks/NetworksSheet.js'
 import { texts } from '../texts.js'
-import { useWalletContext } from '../WalletContext.js'
 
 /**
  * Picks the selected network among the wallet's networks (SPEC §2 home network selector); its
  * 'Manage networks' button opens the sheet to add, edit and delete networks (SPEC §2 modals).
  */
 export function NetworkSelector() {
-  const { engine } = useWalletContext()
+  const editor = useNetworkEditor()
   const networks = useNetworkList()
   const selected = useSelectedNetwork()
   const id = useId()
@@ -24,11 +24,14 @@ export function NetworkSelector() {
       <select
         id={id}
         className="ts-networkSelector__select"
-        value={selected.chainId}
-        onChange={(event) => engine.networks.select(Number(event.target.value))}
+        value={selected.id}
+        onChange={(event) => {
+          const chosen = networks.find((network) => network.id === event.target.value)
+          if (chosen) editor.select(chosen.id)
+        }}
       >
         {networks.map((network) => (
-          <option key={network.chainId} value={network.chainId}>
+          <option key={network.id} value={network.id}>
             {network.chainName}
           </option>
         ))}

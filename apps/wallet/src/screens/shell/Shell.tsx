@@ -3,6 +3,7 @@ import { IconButton } from '../../design/IconButton/IconButton.js'
 import { ThemeRoot } from '../../design/ThemeRoot/ThemeRoot.js'
 import { ToastProvider } from '../../design/Toast/ToastProvider.js'
 import { useApprovals } from '../hooks/useApprovals.js'
+import { useIsMainnet } from '../hooks/useIsMainnet.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
 import { paths } from '../paths.js'
 import { CompactApproval } from '../requests/CompactApproval.js'
@@ -12,7 +13,6 @@ import { useTour } from '../tour/useTour.js'
 import { useWalletContext } from '../WalletContext.js'
 import { CollapsedBar } from './CollapsedBar.js'
 import { FooterNav } from './FooterNav.js'
-import { isMainnet } from './isMainnet.js'
 import { NetworkSelector } from './NetworkSelector.js'
 import { PendingStrip } from './PendingStrip.js'
 import { PoweredBy } from './PoweredBy.js'
@@ -32,6 +32,7 @@ export function Shell() {
   const { theme, presentation, appName, appLogo, sdkVersion, closeWallet } = useWalletContext()
   const { pending, skipped } = useApprovals()
   const network = useSelectedNetwork()
+  const isMainnet = useIsMainnet(network.id)
   const { view, dispatch } = useWidget()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -56,7 +57,7 @@ export function Shell() {
           )}
           {view === 'compact' && firstPending && (
             <main className="ts-shell__compact">
-              {!isMainnet(network.chainId) && <TestnetBanner />}
+              {!isMainnet && <TestnetBanner />}
               <CompactApproval
                 pending={firstPending}
                 onViewDetails={() => {
@@ -69,7 +70,7 @@ export function Shell() {
           {view === 'expanded' && (
             <div className="ts-shell__frame">
               <header className="ts-shell__top">
-                {!isMainnet(network.chainId) && <TestnetBanner />}
+                {!isMainnet && <TestnetBanner />}
                 <div className="ts-shell__header" {...(isEmbedded ? dragHandlers : {})}>
                   {isEmbedded && <span className="ts-shell__grip" aria-hidden="true" />}
                   <span className="ts-shell__app">

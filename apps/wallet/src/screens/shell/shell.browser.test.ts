@@ -52,7 +52,9 @@ describe('footer navigation', () => {
     ] as const) {
       await nav.getByRole('link', { name }).click()
       await expectLocation(tab, path)
-      expect(await nav.getByRole('link', { name }).getAttribute('aria-current')).toBe('page')
+      // The route renders in a transition after the URL changes: wait for the marked tab.
+      await nav.locator('a[aria-current="page"]', { hasText: name }).waitFor()
+      expect(await nav.locator('a[aria-current="page"]').allInnerTexts()).toEqual([name])
     }
     await tab.context().close()
   })
@@ -75,7 +77,7 @@ describe('footer navigation', () => {
 
 describe('widget wrapper', () => {
   test('S-036, S-037, R-039: collapsed 40x100px; the arrows expand to 80vh x 360px and collapse', async () => {
-    const tab = await openWidget({ chainId: 1 })
+    const tab = await openWidget({ networkId: 'eip155:1' })
     await expectIframe(tab, { height: '40px', width: '100px', bottom: '30px', right: '30px' })
     await tab.getByRole('button', { name: 'Expand wallet' }).click()
     await expectIframe(tab, { height: '80vh', width: '360px' })
@@ -105,7 +107,7 @@ describe('widget wrapper', () => {
   })
 
   test('S-042, S-038: a request while collapsed opens compact (326px off mainnet) and collapses after', async () => {
-    const tab = await openWidget({ chainId: 31337 })
+    const tab = await openWidget({ networkId: 'eip155:31337' })
     await expectIframe(tab, { height: '40px' })
     await tab.evaluate("window.screensHarness.addPending('personalSign', 'r1')")
     await expectIframe(tab, { height: '326px', width: '360px' })
@@ -119,7 +121,7 @@ describe('widget wrapper', () => {
   })
 
   test('S-039, Q-017: a compact transaction is 364px on mainnet; View Details expands it', async () => {
-    const tab = await openWidget({ chainId: 1 })
+    const tab = await openWidget({ networkId: 'eip155:1' })
     await tab.evaluate("window.screensHarness.addPending('sendTransaction', 't1')")
     await expectIframe(tab, { height: '364px' })
     await tab.getByText('1.25 ETH ($2500.00)').waitFor()
@@ -153,7 +155,7 @@ describe('widget wrapper', () => {
   })
 
   test('S-091, S-040: app mode Widget rests hidden; a request shows it compact, then it hides', async () => {
-    const tab = await openWidget({ appMode: 'widget', chainId: 31337 })
+    const tab = await openWidget({ appMode: 'widget', networkId: 'eip155:31337' })
     await expectIframe(tab, { width: '0px', height: '0px' })
     expect(await tab.getByRole('button', { name: 'Expand wallet' }).count()).toBe(0)
     await tab.evaluate("window.screensHarness.addPending('personalSign', 'w1')")
@@ -177,7 +179,7 @@ describe('widget wrapper', () => {
   })
 
   test('behavior: a refused approval (W-130) shows its error toast and keeps the wallet open', async () => {
-    const tab = await openWidget({ chainId: 31337 })
+    const tab = await openWidget({ networkId: 'eip155:31337' })
     await tab.evaluate("window.screensHarness.addPending('personalSign', 'gone')")
     await expectIframe(tab, { height: '326px' })
     await tab.evaluate("window.screensHarness.engine.failNextApproval('W-130')")
@@ -188,7 +190,7 @@ describe('widget wrapper', () => {
   })
 
   test('behavior: a refused approval (W-106) shows its error toast; the request stays to fix', async () => {
-    const tab = await openWidget({ chainId: 1 })
+    const tab = await openWidget({ networkId: 'eip155:1' })
     await tab.evaluate("window.screensHarness.addPending('sendTransaction', 'fee')")
     await expectIframe(tab, { height: '364px' })
     await tab.evaluate("window.screensHarness.engine.failNextApproval('W-106')")
@@ -244,7 +246,7 @@ describe('compact and collapsed views pass axe; screenshots saved', () => {
         ['compact-personalSign', 'personalSign', 326],
       ] as const) {
         const tab = await openWidget(
-          { chainId: 31337, theme, pending: [fixture] },
+          { networkId: 'eip155:31337', theme, pending: [fixture] },
           { width: 360, height },
         )
         await tab.getByRole('button', { name: 'View Details' }).waitFor()

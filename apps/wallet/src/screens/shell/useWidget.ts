@@ -1,11 +1,11 @@
 import { type Dispatch, useEffect, useReducer, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useApprovals } from '../hooks/useApprovals.js'
+import { useIsMainnet } from '../hooks/useIsMainnet.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
 import { paths } from '../paths.js'
 import { useWalletContext } from '../WalletContext.js'
 import { iframeStyleFor } from './iframeStyleFor.js'
-import { isMainnet } from './isMainnet.js'
 import { useIsMobile } from './useIsMobile.js'
 import {
   initialWidgetState,
@@ -28,6 +28,7 @@ export function useWidget(): Widget {
     useWalletContext()
   const { pending } = useApprovals()
   const network = useSelectedNetwork()
+  const isMainnet = useIsMainnet(network.id)
   const isMobile = useIsMobile()
   const navigate = useNavigate()
   const { pathname } = useLocation()
@@ -60,20 +61,12 @@ export function useWidget(): Widget {
       iframeStyleFor({
         view: state.view,
         isMobile,
-        isMainnet: isMainnet(network.chainId),
+        isMainnet,
         isTransaction,
         position: walletPosition,
       }),
     )
-  }, [
-    isEmbedded,
-    setIframeStyle,
-    state.view,
-    isMobile,
-    network.chainId,
-    isTransaction,
-    walletPosition,
-  ])
+  }, [isEmbedded, setIframeStyle, state.view, isMobile, isMainnet, isTransaction, walletPosition])
 
   return { view: isEmbedded ? state.view : 'expanded', dispatch }
 }

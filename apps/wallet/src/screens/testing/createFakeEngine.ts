@@ -1,17 +1,22 @@
-import type {
-  Activity,
-  NetworkConfig,
-  NetworkForm,
-  Nft,
-  PendingRequest,
-  RequestId,
-  WalletEngine,
+import { evmAdapter, evmCustomFee, evmFeeQuote } from '@tessera/chains/evm'
+import {
+  type Activity,
+  type AssetEntry,
+  createWalletEngine,
+  type NetworkConfig,
+  type NetworkForm,
+  type NetworkId,
+  type Nft,
+  type PendingRequest,
+  type RequestId,
+  type SimulationResult,
+  type WalletEngine,
 } from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
 import { InsufficientFundsError, InternalRpcError, RpcRequestError } from 'viem'
 import { createFakeUserNfts, type FakeUserNfts } from './createFakeUserNfts.js'
 import { createFakeUserTokens, type FakeUserTokens } from './createFakeUserTokens.js'
-import { gasEstimate } from './fixtures.js'
+import { gasEstimate, walletAddress, walletPrivateKey } from './fixtures.js'
 
 /** What the user decided, in order, as the fake engine saw it. */
 export type RecordedDecision = {
@@ -22,11 +27,12 @@ export type RecordedDecision = {
 
 /** A transfer the Send screen sent, as plain values for the test page. */
 export type RecordedSend = {
-  readonly chainId: number
+  readonly networkId: NetworkId
   /** 'native', a token address, or an NFT as 'erc721 0x… #7'. */
   readonly asset: string
   readonly to: string
   readonly amount: string
+  /** The max fee per gas of the fee chosen (`fee.values`), in wei. */
   readonly maxFeePerGas: string
 }
 
@@ -39,8 +45,8 @@ export type TransferBehavior = {
 /** A network the user added, edited or deleted, as the fake engine saw it. */
 export type RecordedNetworkChange =
   | { readonly action: 'add'; readonly form: NetworkForm }
-  | { readonly action: 'edit'; readonly chainId: number; readonly form: NetworkForm }
-  | { readonly action: 'delete'; readonly chainId: number }
+  | { readonly action: 'edit'; readonly networkId: NetworkId; readonly form: NetworkForm }
+  | { readonly action: 'delete'; readonly networkId: NetworkId }
 
 /** Refusals of the engine's Add/Edit network (SPEC §5) a screen test can ask for. */
 export type NetworkSaveFailure = 'W-101' | 'W-102' | 'W-103' | 'W-122' | 'W-123'
@@ -50,6 +56,8 @@ export type FakeEngine = WalletEngine & {
   readonly nfts: FakeUserNfts
   readonly decisions: RecordedDecision[]
   readonly sends: RecordedSend[]
+  /** The networks whose balances were read, in order (each read of home's query, SPEC §9). */
+  readonly balanceReads: NetworkId[]
   setTransferBehavior(behavior: Partial<TransferBehavior>): void
   /** Lets a 'held' send finish. */
   releaseSend(): void
@@ -67,20 +75,42 @@ export type FakeEngine = WalletEngine & {
   setActivities(activities: readonly Activity[]): void
 }
 
+export type CreateFakeEngineParameters = {
+  readonly networks: readonly NetworkConfig[]
+  readonly selectedNetworkId: NetworkId
+  readonly pending: readonly PendingRequest[]
+  readonly skipped: readonly PendingRequest[]
+  readonly activities: readonly Activity[]
+  readonly nfts: readonly Nft[]
+  /** What every balance read answers, before the user's own tokens (7 units each). */
+  readonly assets: readonly AssetEntry[]
+  /** What every transaction waiting for approval would do. */
+  readonly simulation: SimulationResult
+  /** SPEC §2, §4 gasless: the app's gas tank pays every transaction waiting for approval. */
+  readonly isFeeSponsored: boolean
+}
+
 /**
  * A `WalletEngine`-shaped stand-in for screen tests only: an approval queue and a network store
- * that record what the screens do. End-to-end tests use the real engine.
+ * that record what the screens do, and a node that answers at once. Every rule the screens rely
+ * on is real: fee quotes and the Custom tab are the EVM family's (`evmFeeQuote`, `evmCustomFee`
+ * on `gasEstimate`), and the send forms, activity rows, network forms, token forms and catalogue
+ * are the family's and the engine's own (a real EVM engine on the same networks, `rules`, which
+ * is never asked to reach a node). End-to-end tests use the real engine.
  */
-export function createFakeEngine(parameters: {
-  networks: readonly NetworkConfig[]
-  selectedChainId: number
-  pending: readonly PendingRequest[]
-  skipped: readonly PendingRequest[]
-  activities: readonly Activity[]
-  nfts: readonly Nft[]
-}): FakeEngine {
+export function createFakeEngine(parameters: CreateFakeEngineParameters): FakeEngine {
+  const rules = createWalletEngine({
+    adapter: evmAdapter,
+    privateKey: walletPrivateKey,
+    chains: parameters.networks,
+    selectedNetworkId: parameters.selectedNetworkId,
+    appMode: 'full',
+    onEvent: () => undefined,
+  })
+  const forms = evmAdapter.networkForms
+  if (!forms) throw new Error('the EVM family takes networks added by hand')
   let queue = { pending: [...parameters.pending], skipped: [...parameters.skipped] }
-  let selectedChainId = parameters.selectedChainId
+  let selectedNetworkId = parameters.selectedNetworkId
   let networks = [...parameters.networks]
   const networkChanges: RecordedNetworkChange[] = []
   let nextNetworkFailure: NetworkSaveFailure | undefined
@@ -88,16 +118,19 @@ export function createFakeEngine(parameters: {
   const decisions: RecordedDecision[] = []
   let nextFailure: 'W-106' | 'W-130' | undefined
   const sends: RecordedSend[] = []
+  const balanceReads: NetworkId[] = []
   let transferBehavior: TransferBehavior = { estimate: 'estimated', send: 'sent' }
   let releaseHeld = () => {}
   let activities = parameters.activities
-  const activitiesByChain = new Map<number, readonly Activity[]>()
+  const activitiesByNetwork = new Map<NetworkId, readonly Activity[]>()
   const notify = () => {
     for (const listener of listeners) listener()
   }
   const subscribe = (listener: () => void) => {
     listeners.add(listener)
-    return () => listeners.delete(listener)
+    return () => {
+      listeners.delete(listener)
+    }
   }
   const settle = (action: RecordedDecision['action'], id: RequestId, edits?: unknown) => {
     const entry = [...queue.pending, ...queue.skipped].find((item) => item.request.id === id)
@@ -110,30 +143,23 @@ export function createFakeEngine(parameters: {
     }
     notify()
   }
-  const selected = () => {
-    const network = networks.find((item) => item.chainId === selectedChainId)
-    if (!network) throw new Error(`unknown chain ${selectedChainId}`)
+  const networkOf = (id: NetworkId) => {
+    const network = networks.find((item) => item.id === id)
+    if (!network) throw new Error(`unknown network ${id}`)
     return network
   }
+  const selected = () => networkOf(selectedNetworkId)
   /** Records a change; the engine's refusals (an injected one, W-103) change nothing. */
   const changeNetworks = (change: RecordedNetworkChange, apply: () => void) => {
     networkChanges.push(change)
     const failure = nextNetworkFailure
     nextNetworkFailure = undefined
     if (failure) throw new WalletError(failure)
-    if (change.action !== 'add' && change.chainId === selectedChainId)
+    if (change.action !== 'add' && change.networkId === selectedNetworkId)
       throw new WalletError('W-103')
     apply()
     notify()
   }
-  const fromForm = (form: NetworkForm, isCustom: boolean): NetworkConfig => ({
-    chainId: Number(form.chainId),
-    chainName: form.chainName,
-    rpcUrls: [form.rpcUrl],
-    blockExplorerUrls: form.explorerUrl ? [form.explorerUrl] : [],
-    nativeCurrency: { symbol: form.currencySymbol, name: form.currencySymbol, decimals: 18 },
-    isCustom,
-  })
   const approve = (id: RequestId, edits?: unknown) => {
     const failure = nextFailure
     nextFailure = undefined
@@ -143,6 +169,11 @@ export function createFakeEngine(parameters: {
     }
     if (failure) throw new WalletError(failure)
     settle('approve', id, edits)
+  }
+  const pendingOf = (id: RequestId) => {
+    const entry = [...queue.pending, ...queue.skipped].find((item) => item.request.id === id)
+    if (!entry) throw new WalletError('W-130')
+    return entry
   }
   const sendFailures = {
     insufficientFunds: () => new InsufficientFundsError(),
@@ -156,20 +187,27 @@ export function createFakeEngine(parameters: {
       ),
   }
   const transfers: WalletEngine['transfers'] = {
-    estimate: async () =>
-      transferBehavior.estimate === 'estimated'
-        ? gasEstimate
-        : { ...gasEstimate, gasLimit: 45_000n, isEstimated: false },
-    async send({ transfer, gas }) {
+    parse: rules.transfers.parse,
+    parseNft: rules.transfers.parseNft,
+    failureMessage: rules.transfers.failureMessage,
+    // SPEC §9: what the node cannot estimate falls back to 45000 gas (then W-108 on review).
+    quote: async () =>
+      evmFeeQuote(
+        transferBehavior.estimate === 'estimated'
+          ? gasEstimate
+          : { ...gasEstimate, gasLimit: 45_000n, isEstimated: false },
+        { isEip1559: true },
+      ),
+    async send({ transfer, fee }) {
       sends.push({
-        chainId: transfer.chainId,
+        networkId: transfer.networkId,
         asset:
           typeof transfer.asset === 'string'
             ? transfer.asset
             : `${transfer.asset.type} ${transfer.asset.address} #${transfer.asset.tokenId}`,
         to: transfer.to,
         amount: transfer.amount.toString(),
-        maxFeePerGas: gas.maxFeePerGas.toString(),
+        maxFeePerGas: String(fee.values.maxFeePerGas),
       })
       const outcome = transferBehavior.send
       if (outcome === 'held') await new Promise<void>((resolve) => (releaseHeld = resolve))
@@ -177,9 +215,14 @@ export function createFakeEngine(parameters: {
       return `0x${'ab'.repeat(32)}`
     },
   }
+  const tokens = createFakeUserTokens({ selected, networkOf, rules: rules.tokens })
   return {
+    family: 'evm',
+    address: walletAddress,
+    capabilities: evmAdapter.capabilities,
     decisions,
     sends,
+    balanceReads,
     setTransferBehavior(behavior) {
       transferBehavior = { ...transferBehavior, ...behavior }
     },
@@ -198,17 +241,19 @@ export function createFakeEngine(parameters: {
     },
     setActivities(next) {
       activities = next
-      activitiesByChain.clear()
+      activitiesByNetwork.clear()
       notify()
     },
     activities: {
-      list(chainId) {
+      list(networkId) {
         const list =
-          activitiesByChain.get(chainId) ?? activities.filter((item) => item.chainId === chainId)
-        activitiesByChain.set(chainId, list)
+          activitiesByNetwork.get(networkId) ??
+          activities.filter((item) => item.networkId === networkId)
+        activitiesByNetwork.set(networkId, list)
         return list
       },
       subscribe,
+      details: (activity) => evmAdapter.activityDetails(activity, networkOf(activity.networkId)),
     },
     request: () => Promise.reject(new Error('the fake engine answers no requests')),
     approvals: {
@@ -217,38 +262,63 @@ export function createFakeEngine(parameters: {
       approve,
       reject: (id) => settle('reject', id),
       skip: (id) => settle('skip', id),
+      quoteFee: async (id) => {
+        const { description } = pendingOf(id)
+        if (description.kind !== 'sendTransaction') throw new Error(`${id} has no fee`)
+        const quote = evmFeeQuote(gasEstimate, { isEip1559: description.isEip1559 })
+        return parameters.isFeeSponsored ? { ...quote, isSponsored: true } : quote
+      },
+      simulate: async (id) => {
+        pendingOf(id)
+        return parameters.simulation
+      },
     },
-    tokens: createFakeUserTokens(() => selectedChainId),
-    nfts: createFakeUserNfts(() => selectedChainId, parameters.nfts),
+    balances: {
+      read: async (networkId) => {
+        balanceReads.push(networkId)
+        const added = tokens.list(networkId).map(
+          (token): AssetEntry => ({
+            ...token,
+            name: token.name ?? token.symbol,
+            balance: 7n * 10n ** BigInt(token.decimals),
+          }),
+        )
+        return [...parameters.assets, ...added]
+      },
+    },
+    fees: { custom: evmCustomFee },
+    tokens,
+    nfts: createFakeUserNfts(() => selectedNetworkId, parameters.nfts),
     networks: {
       list: () => networks,
       selected,
       subscribe,
-      select(chainId) {
-        selectedChainId = chainId
+      select(id) {
+        selectedNetworkId = id
         notify()
       },
       add: async (form) =>
         changeNetworks({ action: 'add', form }, () => {
-          const added = fromForm(form, true)
-          const known = networks.some((item) => item.chainId === added.chainId)
+          const added = forms.parseForm(form)
+          const known = networks.some((item) => item.id === added.id)
           networks = known
             ? networks.map((item) =>
-                item.chainId === added.chainId ? { ...item, rpcUrls: added.rpcUrls } : item,
+                item.id === added.id ? { ...item, rpcUrls: added.rpcUrls } : item,
               )
             : [...networks, added]
-          selectedChainId = added.chainId
+          selectedNetworkId = added.id
         }),
-      edit: async (chainId, form) =>
-        changeNetworks({ action: 'edit', chainId, form }, () => {
-          networks = networks.map((item) =>
-            item.chainId === chainId ? fromForm(form, item.isCustom) : item,
-          )
+      edit: async (id, form) =>
+        changeNetworks({ action: 'edit', networkId: id, form }, () => {
+          networks = networks.map((item) => (item.id === id ? forms.parseForm(form, item) : item))
         }),
-      delete: (chainId) =>
-        changeNetworks({ action: 'delete', chainId }, () => {
-          networks = networks.filter((item) => item.chainId !== chainId)
+      delete: (id) =>
+        changeNetworks({ action: 'delete', networkId: id }, () => {
+          networks = networks.filter((item) => item.id !== id)
         }),
+      formOf: (id) => forms.formOf(networkOf(id)),
+      chainIdOf: evmAdapter.hostChainIdOf,
+      isMainnet: evmAdapter.isMainnet,
     },
     logout() {
       queue = { pending: [], skipped: [] }

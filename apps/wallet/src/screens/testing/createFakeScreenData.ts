@@ -1,17 +1,11 @@
-import type { AssetEntry, BalancePoller, CustomToken, SimulationResult } from '@tessera/engine'
 import { createOnRampData } from '../../routes/loggedin/createOnRampData.js'
 import type { ScreenData } from '../WalletContext.js'
-import { gasEstimate, walletAddress } from './fixtures.js'
+import { walletAddress } from './fixtures.js'
 
 export type FakeScreenDataParameters = {
-  assets: readonly AssetEntry[]
   /** Units per USD (Coinbase `data.rates`), e.g. ETH 0.0005 = $2000. */
   rates: Readonly<Record<string, number>> | undefined
-  simulation: SimulationResult
-  isGasSponsored: boolean
   onRamps: FakeOnRamps | undefined
-  /** The user's tokens on a chain (the fake engine's), listed after `assets` with 7 units each. */
-  addedTokens: (chainId: number) => readonly CustomToken[]
 }
 
 /**
@@ -32,13 +26,11 @@ export const fakeSellRedirectUrl = 'https://wallet.test/demo-app/sell/transak'
 
 const cardNetworks = { 1: 'ethereum', 31337: 'tessera_local' }
 
-export type FakeScreenData = ScreenData & {
-  readonly calls: { refresh: number; watchedChainIds: number[] }
-}
-
-/** ScreenData for screen tests: fixed balances (and the user's tokens), rates, a 21000-gas estimate, a fixed simulation. */
-export function createFakeScreenData(parameters: FakeScreenDataParameters): FakeScreenData {
-  const calls: FakeScreenData['calls'] = { refresh: 0, watchedChainIds: [] }
+/**
+ * ScreenData for screen tests: fixed rates and on-ramps. Chain data (balances, fees,
+ * simulations) is the fake engine's, read through the engine's queries as the wallet does.
+ */
+export function createFakeScreenData(parameters: FakeScreenDataParameters): ScreenData {
   const { onRamps } = parameters
   const onRampNetworks = onRamps && {
     card: {
@@ -48,32 +40,7 @@ export function createFakeScreenData(parameters: FakeScreenDataParameters): Fake
     second: onRamps.hasSecondOnRamp ? { 1: { network: 'erc20', coinCode: 'eth' } } : undefined,
   }
   return {
-    calls,
-    watchBalances(network): BalancePoller {
-      calls.watchedChainIds.push(network.chainId)
-      const added = parameters.addedTokens(network.chainId).map(
-        (token): AssetEntry => ({
-          ...token,
-          name: token.name ?? token.symbol,
-          balance: 7n * 10n ** BigInt(token.decimals),
-        }),
-      )
-      const snapshot = { assets: [...parameters.assets, ...added], updatedAt: 1, isPolling: true }
-      return {
-        subscribe: () => () => undefined,
-        snapshot: () => snapshot,
-        refresh: async () => {
-          calls.refresh += 1
-        },
-        stop: () => undefined,
-      }
-    },
     rates: { subscribe: () => () => undefined, snapshot: () => parameters.rates },
-    estimateGas: async () => ({
-      estimate: gasEstimate,
-      isSponsored: parameters.isGasSponsored,
-    }),
-    simulate: async () => parameters.simulation,
     onRamps: createOnRampData({
       config: fakeOnRampConfig,
       networks: { subscribe: () => () => undefined, snapshot: () => onRampNetworks },

@@ -1,4 +1,4 @@
-import type { Nft, NftKey, UserNfts } from '@tessera/engine'
+import type { NetworkId, Nft, NftKey, UserNfts } from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
 import { isAddress } from 'viem'
 import { mainnetTokenAddress } from './fixtures.js'
@@ -12,7 +12,7 @@ export type FakeUserNfts = UserNfts & {
 }
 
 const sameNft = (a: NftKey) => (b: NftKey) =>
-  a.chainId === b.chainId &&
+  a.networkId === b.networkId &&
   a.tokenId === b.tokenId &&
   a.address.toLowerCase() === b.address.toLowerCase()
 
@@ -22,12 +22,12 @@ const sameNft = (a: NftKey) => (b: NftKey) =>
  * refresh that drops what the wallet lost.
  */
 export function createFakeUserNfts(
-  selectedChainId: () => number,
+  selectedNetworkId: () => NetworkId,
   listed: readonly Nft[],
 ): FakeUserNfts {
   let nfts = [...listed]
   const lost: NftKey[] = []
-  const lists = new Map<number, readonly Nft[]>()
+  const lists = new Map<NetworkId, readonly Nft[]>()
   const listeners = new Set<() => void>()
   const changed = () => {
     lists.clear()
@@ -38,9 +38,9 @@ export function createFakeUserNfts(
     calls,
     hasIndexer: false,
     loseOwnership: (nft) => lost.push(nft),
-    list(chainId) {
-      const list = lists.get(chainId) ?? nfts.filter((nft) => nft.chainId === chainId)
-      lists.set(chainId, list)
+    list(networkId) {
+      const list = lists.get(networkId) ?? nfts.filter((nft) => nft.networkId === networkId)
+      lists.set(networkId, list)
       return list
     },
     subscribe(listener) {
@@ -53,13 +53,10 @@ export function createFakeUserNfts(
       if (address === '' || id === '') throw new WalletError('W-141')
       if (!isAddress(address, { strict: false })) throw new WalletError('W-144')
       if (!/^\d+$/.test(id)) throw new WalletError('W-127')
-      const key = {
-        chainId: selectedChainId(),
-        address: address as Nft['address'],
-        tokenId: BigInt(id),
-      }
+      const key: NftKey = { networkId: selectedNetworkId(), address, tokenId: BigInt(id) }
       if (nfts.some(sameNft(key))) throw new WalletError('W-142')
-      if (key.chainId !== 1 && key.address.toLowerCase() === mainnetTokenAddress.toLowerCase())
+      const isMainnet = key.networkId === 'eip155:1'
+      if (!isMainnet && key.address.toLowerCase() === mainnetTokenAddress.toLowerCase())
         throw new WalletError('W-143')
       const found = chainNfts.find(sameNft(key))
       if (found) {

@@ -1,6 +1,7 @@
-import type { CustomToken, UserTokens } from '@tessera/engine'
+import { evmAdapter } from '@tessera/chains/evm'
+import type { CustomToken, NetworkConfig, NetworkId, UserTokens } from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
-import { type Address, getAddress, isAddress } from 'viem'
+import { getAddress, isAddress } from 'viem'
 import { chainTokens, mainnetTokenAddress } from './fixtures.js'
 
 export type FakeUserTokens = UserTokens & {
@@ -8,22 +9,36 @@ export type FakeUserTokens = UserTokens & {
   readonly lookups: string[]
 }
 
+const mainnet: NetworkId = 'eip155:1'
+
 /**
  * The engine's UserTokens for screen tests: contracts from `chainTokens`, the SPEC §5 checks
- * (W-115, W-142, W-143) as the engine makes them, and added tokens kept in memory per chain.
+ * (W-115, W-142, W-143) as the engine makes them, and added tokens kept in memory per network.
+ * The form's own rules (complete address, W-110 / W-115 on Save, the mainnet picker) and the
+ * known-token catalogue are the EVM family's and the engine's (`rules`), never faked.
  */
-export function createFakeUserTokens(selectedChainId: () => number): FakeUserTokens {
-  const added = new Map<number, CustomToken[]>()
+export function createFakeUserTokens(parameters: {
+  readonly selected: () => NetworkConfig
+  readonly networkOf: (networkId: NetworkId) => NetworkConfig
+  readonly rules: Pick<UserTokens, 'known'>
+}): FakeUserTokens {
+  const { selected, networkOf, rules } = parameters
+  const family = evmAdapter.customTokens
+  if (!family) throw new Error('the EVM family takes custom tokens')
+  const added = new Map<NetworkId, CustomToken[]>()
   const lookups: string[] = []
-  const list = (chainId: number) => added.get(chainId) ?? []
-  const check = (address: Address) => {
-    const chainId = selectedChainId()
-    if (list(chainId).some((token) => token.address === address)) throw new WalletError('W-142')
-    if (chainId !== 1 && address === mainnetTokenAddress) throw new WalletError('W-143')
+  const list = (networkId: NetworkId) => added.get(networkId) ?? []
+  const check = (address: string) => {
+    const { id } = selected()
+    if (list(id).some((token) => token.address === address)) throw new WalletError('W-142')
+    if (id !== mainnet && address === mainnetTokenAddress) throw new WalletError('W-143')
   }
   return {
     lookups,
     list,
+    known: rules.known,
+    isAddressComplete: family.isAddressComplete,
+    offersPicker: (networkId) => family.offersPicker(networkOf(networkId)),
     lookup: async (input) => {
       lookups.push(input)
       const text = input.trim()
@@ -34,10 +49,11 @@ export function createFakeUserTokens(selectedChainId: () => number): FakeUserTok
       if (!token) throw new WalletError('W-115', { details: 'no contract at this address' })
       return { address, ...token }
     },
-    add: async (token) => {
+    add: async (form) => {
+      const token = family.validate(form)
       check(token.address)
-      const chainId = selectedChainId()
-      added.set(chainId, [...list(chainId), token])
+      const { id } = selected()
+      added.set(id, [...list(id), token])
     },
   }
 }

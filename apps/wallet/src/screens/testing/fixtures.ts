@@ -1,7 +1,8 @@
+import type { GasEstimate } from '@tessera/chains/evm'
 import type {
   Activity,
-  GasEstimate,
   NetworkConfig,
+  NetworkId,
   PendingRequest,
   RequestDescription,
 } from '@tessera/engine'
@@ -30,13 +31,16 @@ export const userFixtures = {
 const appAddress = '0x1f9840a85d5aF5bf1D1762F925BDADdC4201F984' as const
 const nftAddress = '0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D' as const
 
+/** The network id of an EVM chain id (CAIP-2), as scenarios and recordings name networks. */
+export const evmId = (chainId: number): NetworkId => `eip155:${chainId}`
+
 const network = (
   chainId: number,
   chainName: string,
   symbol: string,
   isCustom = false,
 ): NetworkConfig => ({
-  chainId,
+  id: evmId(chainId),
   chainName,
   rpcUrls: [`http://localhost:8545/${chainId}`],
   blockExplorerUrls: [],
@@ -54,7 +58,10 @@ export const networks: readonly NetworkConfig[] = [
 
 const gwei = 10n ** 9n
 
-/** What the fake node estimates for any transaction: 21000 gas at a 20 gwei base fee. */
+/**
+ * What the fake node estimates for any transaction: 21000 gas at a 20 gwei base fee. The fake
+ * engine turns it into the fee panel's quote with the EVM family's own rules (`evmFeeQuote`).
+ */
 export const gasEstimate: GasEstimate = {
   gasLimit: 21_000n,
   baseFeePerGas: 20n * gwei,
@@ -62,8 +69,8 @@ export const gasEstimate: GasEstimate = {
   isEstimated: true,
 }
 
-const mainnet = { chainId: 1, chainName: 'Ethereum Mainnet' }
-const devnet = { chainId: 31337, chainName: 'Tessera Devnet' }
+const mainnet = { networkId: evmId(1), chainName: 'Ethereum Mainnet' }
+const devnet = { networkId: evmId(31337), chainName: 'Tessera Devnet' }
 
 const descriptions = {
   sendTransaction: {
@@ -201,7 +208,7 @@ export const mainnetTokenAddress = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 
 const hashOf = (byte: string) => `0x${byte.repeat(32)}` as const
 const sentActivity: Activity = {
-  chainId: 1,
+  networkId: evmId(1),
   operation: 'Send',
   txHash: hashOf('a1'),
   explorerUrl: `https://etherscan.io/tx/${hashOf('a1')}`,

@@ -1,8 +1,9 @@
 import type { Nft } from '@tessera/engine'
+import { evmId } from './fixtures.js'
 
 // NFTs of the fake devnet (31337) for the NFT tab's screen tests.
 
-const devnet = 31_337
+const devnet = evmId(31_337)
 const tileImage = (color: string, label: string) =>
   `data:image/svg+xml;base64,${btoa(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${color}"/><text x="32" y="40" font-size="20" text-anchor="middle" fill="#fff">${label}</text></svg>`,
@@ -16,7 +17,7 @@ export const nftContracts = {
 
 const tile = (tokenId: bigint, color: string): Nft => ({
   type: 'erc721',
-  chainId: devnet,
+  networkId: devnet,
   address: nftContracts.tiles,
   tokenId,
   collectionName: 'Tessera Tiles',
@@ -37,7 +38,7 @@ export const chainNfts: readonly Nft[] = [
   tile(1n, '#4f46e5'),
   {
     type: 'erc1155',
-    chainId: devnet,
+    networkId: devnet,
     address: nftContracts.badges,
     tokenId: 1n,
     collectionName: 'Tessera Badges',

@@ -13,7 +13,7 @@ export const defaultScenario: Scenario = {
   presentation: 'standalone',
   isClosable: false,
   path: '/loggedin',
-  chainId: 1,
+  networkId: 'eip155:1',
   pending: [],
   skipped: [],
   isNagShown: false,

@@ -1,7 +1,9 @@
-import type { AssetEntry, SimulationResult } from '@tessera/engine'
+import { QueryClientProvider } from '@tanstack/react-query'
+import type { AssetEntry, NetworkId, SimulationResult } from '@tessera/engine'
 import { useMemo, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { createScreenQueryClient } from '../createScreenQueryClient.js'
 import LoggedInRoutes from '../LoggedInRoutes.js'
 import { WalletContext, type WalletContextValue } from '../WalletContext.js'
 import { createFakeEngine } from './createFakeEngine.js'
@@ -25,7 +27,8 @@ export type Scenario = {
   /** Standalone modes 1 and 2: the shell offers Close (SPEC §4 wallet_close). */
   isClosable: boolean
   path: string
-  chainId: number
+  /** The selected network (CAIP-2), one of `networks`: 'eip155:1', 'eip155:31337'… */
+  networkId: NetworkId
   pending: RequestFixture[]
   skipped: RequestFixture[]
   isNagShown: boolean
@@ -39,7 +42,7 @@ export type Scenario = {
   hasActivities: boolean
   /** Who is logged in (userFixtures). */
   user: keyof typeof userFixtures
-  /** The NFT tab lists `listedNfts` (on the devnet, 31337). */
+  /** The NFT tab lists `listedNfts` (on the devnet, eip155:31337). */
   hasNfts: boolean
 }
 
@@ -71,18 +74,17 @@ const tokens: readonly AssetEntry[] = [
 const simulations = {
   transfer: {
     status: 'success',
-    gasUsed: 21_000n,
     changes: [
       { asset: { type: 'native' }, delta: -125n * 10n ** 16n },
       {
-        asset: { type: 'erc20', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' },
+        asset: { type: 'token', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' },
         delta: 1_000_000n,
         symbol: 'USDC',
         decimals: 6,
       },
       {
         asset: {
-          type: 'erc721',
+          type: 'nft',
           address: '0xBC4CA0EdA7647A8aB7C2061c2E118A18a936f13D',
           tokenId: 7n,
         },
@@ -109,8 +111,14 @@ type HarnessRootProps = {
   data: WalletContextValue['data']
 }
 
-/** Provides the WalletContext the core would, with the MFA nag as React state. */
+/**
+ * Provides what LoggedInScreens would: the engine's query cache (a failed read is recorded as
+ * the wallet would log it) and the WalletContext, with the MFA nag as React state.
+ */
 function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
+  const [queryClient] = useState(() =>
+    createScreenQueryClient((error) => harness.silentErrors.push(String(error))),
+  )
   const [isNagShown, setIsNagShown] = useState(scenario.isNagShown)
   const [isTourShown, setIsTourShown] = useState(scenario.isTourShown)
   const context = useMemo<WalletContextValue>(
@@ -163,12 +171,14 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
     [scenario, engine, data, isNagShown, isTourShown],
   )
   return (
-    <WalletContext.Provider value={context}>
-      <LocationProbe />
-      <Routes>
-        <Route path="/loggedin/*" element={<LoggedInRoutes />} />
-      </Routes>
-    </WalletContext.Provider>
+    <QueryClientProvider client={queryClient}>
+      <WalletContext.Provider value={context}>
+        <LocationProbe />
+        <Routes>
+          <Route path="/loggedin/*" element={<LoggedInRoutes />} />
+        </Routes>
+      </WalletContext.Provider>
+    </QueryClientProvider>
   )
 }
 
@@ -176,19 +186,18 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
 function mount(scenario: Scenario) {
   const engine = createFakeEngine({
     networks,
-    selectedChainId: scenario.chainId,
+    selectedNetworkId: scenario.networkId,
     pending: scenario.pending.map((fixture) => pendingRequest(fixture)),
     skipped: scenario.skipped.map((fixture) => pendingRequest(fixture)),
     activities: scenario.hasActivities ? activityFixtures : [],
     nfts: scenario.hasNfts ? listedNfts : [],
+    assets: scenario.hasTokens ? [nativeAsset, ...tokens] : [nativeAsset],
+    simulation: simulations[scenario.simulation],
+    isFeeSponsored: scenario.isGasSponsored,
   })
   const data = createFakeScreenData({
-    assets: scenario.hasTokens ? [nativeAsset, ...tokens] : [nativeAsset],
     rates: { ETH: 0.0005, UNI: 0.1, USDC: 1 },
-    simulation: simulations[scenario.simulation],
-    isGasSponsored: scenario.isGasSponsored,
     onRamps: scenario.onRamps,
-    addedTokens: engine.tokens.list,
   })
   Object.assign(harness, { engine, data })
   const root = document.getElementById('root')
@@ -209,6 +218,8 @@ const harness = {
   closes: 0,
   keyReveals: 0,
   logouts: 0,
+  /** What the screens' query cache reported silently (SPEC §8: logged only). */
+  silentErrors: [] as string[],
   engine: undefined as ReturnType<typeof createFakeEngine> | undefined,
   data: undefined as ReturnType<typeof createFakeScreenData> | undefined,
   addPending: (fixture: RequestFixture, id: string) =>

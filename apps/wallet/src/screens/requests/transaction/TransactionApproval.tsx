@@ -52,16 +52,10 @@ export function TransactionApproval({ pending, appName, canDoLater }: Transactio
         </h3>
         <DataViewer data={model.description.data} />
       </section>
-      {model.selection && model.gas.status === 'ready' && !model.gas.isSponsored && (
-        <GasPanel
-          selection={model.selection}
-          isEip1559={model.gas.estimate.baseFeePerGas !== undefined}
-          feeText={model.fee ?? ''}
-        />
-      )}
+      {model.selection && <GasPanel selection={model.selection} feeText={model.fee ?? ''} />}
       <ApprovalActions
         onReject={decision.reject}
-        onApprove={() => decision.approve(model.approvalGas ? { gas: model.approvalGas } : {})}
+        onApprove={() => decision.approve(model.approvalFee ? { fee: model.approvalFee } : {})}
         onLater={canDoLater ? decision.skip : undefined}
         isApproveDisabled={!model.canApprove}
       />

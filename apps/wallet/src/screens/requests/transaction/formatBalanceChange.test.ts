@@ -12,7 +12,7 @@ describe('formatBalanceChange', () => {
 
   test('args: an ERC-20 arriving, with the decimals its contract reports', () => {
     const change: BalanceChange = {
-      asset: { type: 'erc20', address: '0x00000000000000000000000000000000000000aa' },
+      asset: { type: 'token', address: '0x00000000000000000000000000000000000000aa' },
       delta: 20_000_000n,
       symbol: 'USDC',
       decimals: 6,
@@ -22,7 +22,7 @@ describe('formatBalanceChange', () => {
 
   test('args: NFTs show collection and token id', () => {
     const change: BalanceChange = {
-      asset: { type: 'erc721', address: '0x00000000000000000000000000000000000000bb', tokenId: 7n },
+      asset: { type: 'nft', address: '0x00000000000000000000000000000000000000bb', tokenId: 7n },
       delta: -1n,
       name: 'Punks',
     }
@@ -31,7 +31,7 @@ describe('formatBalanceChange', () => {
 
   test('behavior: a token without a symbol is named by its shortened address', () => {
     const change: BalanceChange = {
-      asset: { type: 'erc20', address: '0x1234567890abcdef1234567890abcdef12345678' },
+      asset: { type: 'token', address: '0x1234567890abcdef1234567890abcdef12345678' },
       delta: 5n,
     }
     expect(formatBalanceChange(change, ether)).toBe('+5 0x1234...345678')

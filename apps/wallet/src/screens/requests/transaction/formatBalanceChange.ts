@@ -19,10 +19,9 @@ export function formatBalanceChange(
   switch (asset.type) {
     case 'native':
       return `${signOf(delta)}${amount(nativeCurrency.decimals)} ${nativeCurrency.symbol}`
-    case 'erc20':
+    case 'token':
       return `${signOf(delta)}${amount(change.decimals ?? 0)} ${change.symbol ?? shortenAddress(asset.address)}`
-    case 'erc721':
-    case 'erc1155': {
+    case 'nft': {
       const collection = change.name ?? shortenAddress(asset.address)
       return `${signOf(delta)}${abs(delta)} ${texts.transaction.nftItem(collection, asset.tokenId.toString())}`
     }

@@ -1,4 +1,5 @@
 import {
+  type FeeChoice,
   formatFee,
   formatTotalBalance,
   type NetworkConfig,
@@ -9,9 +10,8 @@ import { shortenAddress } from '../../../design/Address/shortenAddress.js'
 import { useMoney } from '../../hooks/useMoney.js'
 import { useNetworkOf } from '../../hooks/useNetworkOf.js'
 import { texts } from '../../texts.js'
-import type { GasFees } from './gasFees.js'
-import { type GasSelection, useGasSelection } from './useGasSelection.js'
-import { type TransactionGasState, useTransactionGas } from './useTransactionGas.js'
+import { type FeeSelection, useFeeSelection } from './useFeeSelection.js'
+import { type RequestFeeState, useRequestFee } from './useRequestFee.js'
 
 type TransactionDescription = Extract<RequestDescription, { kind: 'sendTransaction' }>
 
@@ -23,35 +23,33 @@ export type TransactionModel = {
   readonly from: string
   readonly to: string
   readonly value: string
-  /** 'Sponsored', the fee of the gas choice, or undefined while loading. */
+  /** 'Sponsored', the fee of the choice, '–' without a quote, or undefined while loading. */
   readonly fee: string | undefined
-  readonly gas: TransactionGasState
-  readonly selection: GasSelection | undefined
+  readonly feeState: RequestFeeState
+  /** The fee panel, where the user picks one; undefined while loading or when sponsored. */
+  readonly selection: FeeSelection | undefined
   /** What Approve sends; undefined while the Custom form is invalid. */
-  readonly approvalGas: GasFees['choice'] | undefined
+  readonly approvalFee: FeeChoice | undefined
   readonly canApprove: boolean
 }
 
-/** Reads gas for a pending eth_sendTransaction and formats everything its views show. */
+/** Reads the fee of a pending eth_sendTransaction and formats everything its views show. */
 export function useTransactionModel(pending: PendingRequest): TransactionModel {
   const description = pending.description as TransactionDescription
-  const network = useNetworkOf(description.chain.chainId)
-  const formatMoney = useMoney(network.chainId)
-  const gas = useTransactionGas(pending)
-  const selection = useGasSelection(gas.status === 'ready' ? gas.estimate : undefined)
+  const network = useNetworkOf(description.chain.networkId)
+  const formatMoney = useMoney(network.id)
+  const feeState = useRequestFee(pending)
+  const quote = feeState.status === 'ready' ? feeState.quote : undefined
+  const isSponsored = quote?.isSponsored === true
+  const selection = useFeeSelection(isSponsored ? undefined : quote)
   const { symbol, decimals } = network.nativeCurrency
   const money = (value: bigint, text: string) => formatMoney({ value, decimals, symbol }, text)
-  const fees = selection?.fees
-  const isSponsored = gas.status === 'ready' && gas.isSponsored
+  const option = selection?.option
   const feeText = () => {
     if (isSponsored) return texts.transaction.sponsored
-    if (gas.status === 'failed') return '–'
-    if (!fees || fees instanceof Error) return undefined
-    // A legacy transaction pays its max fee as the gas price (SPEC §5), not base fee plus tip.
-    const feeWei = description.isEip1559
-      ? fees.estimatedFee
-      : fees.choice.gasLimit * fees.choice.maxFeePerGas
-    return money(feeWei, formatFee(feeWei, decimals))
+    if (feeState.status === 'failed') return '–'
+    if (!option || option instanceof Error) return undefined
+    return money(option.fee, formatFee(option.fee, decimals))
   }
   return {
     description,
@@ -61,9 +59,9 @@ export function useTransactionModel(pending: PendingRequest): TransactionModel {
     to: description.to ? shortenAddress(description.to) : texts.transaction.contractCreation,
     value: money(description.value, formatTotalBalance(description.value, decimals)),
     fee: feeText(),
-    gas,
+    feeState,
     selection,
-    approvalGas: !isSponsored && fees && !(fees instanceof Error) ? fees.choice : undefined,
-    canApprove: gas.status !== 'loading' && !(fees instanceof Error),
+    approvalFee: option && !(option instanceof Error) ? option.choice : undefined,
+    canApprove: feeState.status !== 'loading' && !(option instanceof Error),
   }
 }

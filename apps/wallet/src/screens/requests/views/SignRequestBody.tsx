@@ -2,6 +2,8 @@ import type { RequestDescription } from '@tessera/engine'
 import { texts } from '../../texts.js'
 import { AddChainBody } from './AddChainBody.js'
 import { SignMessageBody } from './SignMessageBody.js'
+import { SolanaMessageBody } from './SolanaMessageBody.js'
+import { SolanaTransactionsBody } from './SolanaTransactionsBody.js'
 import { SwitchAccountTypeBody } from './SwitchAccountTypeBody.js'
 import { SwitchChainBody } from './SwitchChainBody.js'
 import { TypedDataBody } from './TypedDataBody.js'
@@ -24,6 +26,10 @@ export function SignRequestBody({ description, appName }: SignRequestBodyProps) 
       {description.kind === 'watchAsset' && <WatchAssetBody description={description} />}
       {description.kind === 'switchAccountType' && (
         <SwitchAccountTypeBody description={description} />
+      )}
+      {description.kind === 'solanaSignMessage' && <SolanaMessageBody description={description} />}
+      {description.kind === 'solanaTransactions' && (
+        <SolanaTransactionsBody description={description} />
       )}
     </>
   )

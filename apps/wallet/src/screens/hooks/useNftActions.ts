@@ -1,0 +1,28 @@
+import type { Nft, NftForm, NftKey } from '@tessera/engine'
+import { useWalletContext } from '../WalletContext.js'
+
+/** The user's changes to their NFT list (SPEC §2 NFT tab, §4 refresh). */
+export type NftActions = {
+  /** SPEC §2 manual add on the selected network (W-141…W-147, W-112, W-113, W-127). */
+  add(form: NftForm): Promise<Nft>
+  /** SPEC §2 /nfts/manage: 'NFT deleted'. */
+  remove(nft: NftKey): void
+  /** SPEC §4: drops what is no longer owned; with an indexer, adds what it finds. */
+  refresh(): Promise<void>
+  /** An NFT indexer finds the user's NFTs on refresh (SPEC §7): worth a refresh on opening. */
+  readonly hasIndexer: boolean
+  /** SPEC §2: the family's NFTs can be added by hand and sent from the tab. */
+  readonly canAdd: boolean
+}
+
+/** The engine's NFT writes, for the NFT screens. */
+export function useNftActions(): NftActions {
+  const { nfts, capabilities } = useWalletContext().engine
+  return {
+    add: nfts.add,
+    remove: nfts.remove,
+    refresh: nfts.refresh,
+    hasIndexer: nfts.hasIndexer,
+    canAdd: capabilities.nfts,
+  }
+}

@@ -1,0 +1,53 @@
+import type { NetworkId } from '../networks/NetworkId.js'
+
+/** One NFT attribute (SPEC §3: `trait` or `trait_type` with `value`), the trait name as given. */
+export type NftAttribute = { readonly trait: string; readonly value: string }
+
+/** A fungible token the user added (SPEC §3 custom token; wallet_watchAsset, Add Token). */
+export type WatchedToken = {
+  readonly type: 'erc20'
+  readonly address: string
+  readonly symbol: string
+  readonly decimals: number
+  /** The token's name, when the user added it with one (Add Token). */
+  readonly name?: string
+  readonly image: string | null
+}
+
+/** An NFT the user holds (SPEC §3 NFT). */
+export type WatchedNft = {
+  readonly type: 'erc721' | 'erc1155'
+  readonly address: string
+  readonly tokenId: bigint
+  readonly collectionName: string
+  readonly name: string | null
+  readonly description: string | null
+  readonly image: string | null
+  /** SPEC §3 NFT animationUrl: the metadata's animation_url, gateway-resolved. */
+  readonly animationUrl: string | null
+  /** SPEC §3 NFT attributes, each named by `trait` or `trait_type` in the metadata. */
+  readonly attributes: readonly NftAttribute[]
+  /** SPEC §3 NFT tokenUrl: where the metadata was read (a `data:` URI as given). */
+  readonly tokenUrl: string
+  /** ERC-1155: how many the wallet holds; ERC-721: 1. */
+  readonly balance: bigint
+  /** SPEC §3 NFT autodetected: found by the NFT indexer, not added by the user. */
+  readonly autodetected?: true
+}
+
+/** A token or NFT as an approval screen shows it (wallet_watchAsset) and the asset book keeps it. */
+export type WatchedAssetDescription = WatchedToken | WatchedNft
+
+/** A token or NFT the user added on a network. */
+export type WatchedAsset = WatchedAssetDescription & { readonly networkId: NetworkId }
+
+/** SPEC §3 NFT the user holds on a network, as the asset book keeps it. */
+export type Nft = Extract<WatchedAsset, { readonly type: 'erc721' | 'erc1155' }>
+
+/** Which NFT: its network, contract and token id. */
+export type NftKey = Pick<Nft, 'networkId' | 'address' | 'tokenId'>
+
+/** True for the NFTs among the user's assets. */
+export function isNft(asset: WatchedAsset): asset is Nft {
+  return asset.type !== 'erc20'
+}

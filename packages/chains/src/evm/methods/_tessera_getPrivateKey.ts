@@ -1,0 +1,9 @@
+import { defineEvmMethod } from './defineEvmMethod.js'
+
+/** _tessera_getPrivateKey: the account's private key, in NoUI mode only (SPEC §5, §6). */
+export const _tessera_getPrivateKey = defineEvmMethod({
+  needsApproval: false,
+  modes: ['noUI'],
+  parseParams: () => undefined,
+  run: async (_request, context) => context.privateKey,
+})

@@ -1,0 +1,80 @@
+import { createTestEngine, testAccount, waitForPending, wireErrorOf } from '@tessera/engine/testing'
+import { describe, expect, test } from 'vitest'
+
+const address = testAccount.address
+const to = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+const send = (tx: Record<string, unknown>) => ({
+  id: 1,
+  method: 'eth_sendTransaction',
+  params: [{ from: address, to, ...tx }],
+})
+const gasChoice = {
+  speed: 'normal',
+  values: { gasLimit: 21_000n, maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 1_000_000_000n },
+} as const
+
+describe('eth_sendTransaction', () => {
+  test('default: Q-001 the approval shows chain, from, to, value, data and gas fields', async () => {
+    const { engine } = createTestEngine()
+    engine.request(send({ value: '0xde0b6b3a7640000', data: '0x1234', gas: '0x5208' }))
+    expect((await waitForPending(engine, 1)).description).toEqual({
+      kind: 'sendTransaction',
+      method: 'eth_sendTransaction',
+      chain: { networkId: 'eip155:1', chainName: 'Chain 1' },
+      from: address,
+      to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      value: 10n ** 18n,
+      data: '0x1234',
+      gas: 21_000n,
+      gasPrice: null,
+      maxFeePerGas: null,
+      maxPriorityFeePerGas: null,
+      nonce: null,
+      isEip1559: true,
+    })
+  })
+
+  test('behavior: V-053 a type 2 transaction has its gas price cleared', async () => {
+    const { engine } = createTestEngine()
+    engine.request(send({ type: '0x2', gasPrice: '0x3b9aca00', maxFeePerGas: '0x77359400' }))
+    expect((await waitForPending(engine, 1)).description).toMatchObject({
+      gasPrice: null,
+      maxFeePerGas: 2_000_000_000n,
+      isEip1559: true,
+    })
+  })
+
+  test('error: V-052 X-010 a legacy transaction with an empty gas price → W-106 (NoUI)', async () => {
+    const { engine } = createTestEngine({ appMode: 'noUI' })
+    expect(await wireErrorOf(engine.request(send({ type: '0x0', gasPrice: '' })))).toEqual({
+      code: -32602,
+      message: 'Please provide a gas fee',
+      data: { code: 'W-106' },
+    })
+  })
+
+  test('behavior: V-052 approving a legacy transaction without a gas choice is refused (W-106), it stays pending', async () => {
+    const { engine } = createTestEngine()
+    engine.request(send({ type: '0x0' }))
+    await waitForPending(engine, 1)
+    expect(() => engine.approvals.approve(1)).toThrowError(
+      expect.objectContaining({ code: 'W-106' }),
+    )
+    expect(engine.approvals.snapshot().pending).toHaveLength(1)
+  })
+
+  test('error: V-035 a from that is not the wallet → must provide an Ethereum address', async () => {
+    const { engine } = createTestEngine()
+    const answer = engine.request(send({ from: to }))
+    expect((await wireErrorOf(answer)).message).toBe('must provide an Ethereum address')
+  })
+
+  test('behavior: approving with a gas choice sends it (the node is unreachable here: answered with an error)', async () => {
+    const { engine } = createTestEngine()
+    const answer = engine.request(send({ type: '0x0' }))
+    await waitForPending(engine, 1)
+    engine.approvals.approve(1, { fee: gasChoice })
+    expect(engine.approvals.snapshot().pending).toEqual([])
+    await expect(answer).rejects.toBeInstanceOf(Error)
+  })
+})

@@ -1,0 +1,58 @@
+import { chainSummaryOf } from '../../requests/chainSummaryOf.js'
+import { recordBroadcast } from '../activities/recordBroadcast.js'
+import { estimateTransactionGas } from '../gas/estimateTransactionGas.js'
+import { evmFeeQuote } from '../gas/evmFeeQuote.js'
+import { gasChoiceOf } from '../gas/gasChoice.js'
+import type { TransactionParams } from '../requests/EvmRequestDescription.js'
+import { simulateTransaction } from '../simulation/simulateTransaction.js'
+import { defineEvmMethod } from './defineEvmMethod.js'
+import { finalTransaction } from './finalTransaction.js'
+import { parseTransactionParams } from './parseTransactionParams.js'
+import { sendWithViem } from './sendWithViem.js'
+
+/**
+ * eth_sendTransaction [tx]: after approval, signed by the account and sent to the selected
+ * network's node; answers the transaction hash (SPEC §6, §7). Before the user decides, its fee
+ * (the gas panel, SPEC §2) and its predicted effect on the sender's balances.
+ */
+export const eth_sendTransaction = defineEvmMethod<TransactionParams>({
+  needsApproval: true,
+  parseParams: parseTransactionParams,
+  describe: (tx, context) => ({
+    kind: 'sendTransaction',
+    method: 'eth_sendTransaction',
+    chain: chainSummaryOf(context.networks.selected()),
+    ...tx,
+  }),
+  quoteFee: async (tx, context) => {
+    const estimate = await estimateTransactionGas({
+      client: context.client(context.networks.selected()).publicClient,
+      transaction: callOf(tx),
+    })
+    return evmFeeQuote(estimate, tx)
+  },
+  simulate: (tx, context) =>
+    simulateTransaction({
+      client: context.client(context.networks.selected()).publicClient,
+      transaction: { ...callOf(tx), ...(tx.gas === null ? {} : { gas: tx.gas }) },
+    }),
+  checkEdits: (tx, edits) => {
+    finalTransaction(tx, edits.fee && gasChoiceOf(edits.fee))
+  },
+  run: async ({ params, edits }, context) => {
+    const tx = finalTransaction(params, edits.fee && gasChoiceOf(edits.fee))
+    const hash = await sendWithViem(tx, context)
+    await recordBroadcast(tx, hash, { kind: 'host' }, context)
+    return hash
+  },
+})
+
+/** The transaction as the node runs it before it is signed. */
+function callOf(tx: TransactionParams) {
+  return {
+    from: tx.from,
+    ...(tx.to ? { to: tx.to } : {}),
+    value: tx.value,
+    ...(tx.data ? { data: tx.data } : {}),
+  }
+}

@@ -1,0 +1,27 @@
+import {
+  evmMethods,
+  methodsNeedingApproval,
+  methodsWithoutApproval,
+  productMethods,
+} from '@tessera/protocol'
+import { describe, expect, test } from 'vitest'
+import { evmMethodTable } from './evmMethodTable.js'
+
+const methodRow = (method: string) => evmMethodTable[method]
+
+describe('evmMethodTable', () => {
+  test('default: a row for every EVM and product method of SPEC §7', () => {
+    expect(Object.keys(evmMethodTable).sort()).toEqual([...evmMethods, ...productMethods].sort())
+  })
+
+  test('behavior: P-001…P-008 P-018…P-022 approval as SPEC §6 lists it', () => {
+    for (const method of methodsNeedingApproval.filter((m) => m in evmMethodTable))
+      expect([method, methodRow(method)?.needsApproval]).toEqual([method, true])
+    for (const method of methodsWithoutApproval.filter((m) => m in evmMethodTable))
+      expect([method, methodRow(method)?.needsApproval]).toEqual([method, false])
+  })
+
+  test('behavior: _tessera_getPrivateKey is NoUI only (SPEC §5)', () => {
+    expect(methodRow('_tessera_getPrivateKey')?.modes).toEqual(['noUI'])
+  })
+})

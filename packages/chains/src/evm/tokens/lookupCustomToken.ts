@@ -1,0 +1,50 @@
+import { WalletError } from '@tessera/errors'
+import { type Address, type Client, getAddress, isAddress } from 'viem'
+import { getCode } from 'viem/actions'
+import type { NetworkConfig } from '../../networks/NetworkConfig.js'
+import { assertNotEthereumMainnetAsset } from './assertNotEthereumMainnetAsset.js'
+import { readTokenMetadata, type TokenMetadata } from './readTokenMetadata.js'
+
+export type LookupCustomTokenParameters = {
+  readonly client: Client
+  /** The selected network. */
+  readonly network: NetworkConfig
+  /** What the user typed; trimmed here (SPEC §5). */
+  readonly address: string
+  /** Tokens already in the user's list on this chain. */
+  readonly addedAddresses: readonly string[]
+}
+
+export type LookupCustomTokenReturnType = TokenMetadata & { readonly address: Address }
+export type LookupCustomTokenErrorType = WalletError<'W-115' | 'W-142' | 'W-143'>
+
+const completeAddressLength = 42
+
+/** SPEC §5: the on-chain lookup runs once the trimmed address has 42 characters. */
+export function isTokenAddressComplete(input: string): boolean {
+  return input.trim().length === completeAddressLength
+}
+
+/**
+ * The Add Token lookup (SPEC §5): checks the address and reads symbol, decimals and name from
+ * the chain. What it returns is locked in the form; what it leaves out the user must enter.
+ * Throws W-115 (not an address, or no contract there), 'Token already added' (W-142) and, off
+ * mainnet, 'Token belongs to Ethereum Mainnet' (W-143).
+ */
+export async function lookupCustomToken(
+  parameters: LookupCustomTokenParameters,
+): Promise<LookupCustomTokenReturnType> {
+  const { client, addedAddresses } = parameters
+  const input = parameters.address.trim()
+  if (!isTokenAddressComplete(input) || !isAddress(input))
+    throw new WalletError('W-115', { details: 'not an address' })
+  const address = getAddress(input)
+  const lowered = address.toLowerCase()
+  if (addedAddresses.some((added) => added.toLowerCase() === lowered))
+    throw new WalletError('W-142')
+  await assertNotEthereumMainnetAsset(parameters.network, address)
+  const code = await getCode(client, { address })
+  if (code === undefined || code === '0x')
+    throw new WalletError('W-115', { details: 'no contract at this address' })
+  return { address, ...(await readTokenMetadata({ client, address })) }
+}

@@ -1,0 +1,48 @@
+import type { FeeChoice } from '../../fees/FeeQuote.js'
+import type { Transfer } from '../../transfers/Transfer.js'
+import { recordBroadcast } from '../activities/recordBroadcast.js'
+import type { EvmContext } from '../EvmContext.js'
+import { gasChoiceOf } from '../gas/gasChoice.js'
+import { finalTransaction } from '../methods/finalTransaction.js'
+import { sendWithViem } from '../methods/sendWithViem.js'
+import type { TransactionParams } from '../requests/EvmRequestDescription.js'
+import type { PreparedEvmTransfer } from './prepareEvmTransfer.js'
+import { transferCall } from './transferCall.js'
+
+/**
+ * Signs the user's transfer with the account and sends it to its network, through the same code
+ * as an approved eth_sendTransaction (`finalTransaction`, `sendWithViem`), and records it as a
+ * Send; the transaction hash.
+ */
+export async function sendEvmTransfer(
+  context: EvmContext,
+  parameters: {
+    readonly transfer: Transfer
+    readonly prepared: PreparedEvmTransfer
+    readonly fee: FeeChoice
+  },
+): Promise<string> {
+  const { transfer, prepared, fee } = parameters
+  const call = transferCall(transfer, context.account.address)
+  const params: TransactionParams = {
+    from: context.account.address,
+    to: call.to,
+    value: call.value,
+    data: call.data ?? null,
+    gas: null,
+    gasPrice: null,
+    maxFeePerGas: null,
+    maxPriorityFeePerGas: null,
+    nonce: prepared.nonce,
+    isEip1559: prepared.isEip1559,
+  }
+  const tx = finalTransaction(params, gasChoiceOf(fee))
+  const hash = await sendWithViem(tx, context)
+  await recordBroadcast(tx, hash, { kind: 'transfer', ...assetOf(transfer) }, context)
+  return hash
+}
+
+function assetOf({ asset, to, amount }: Transfer) {
+  if (asset === 'native') return { to, amount }
+  return typeof asset === 'string' ? { token: asset, to, amount } : { nft: asset, to, amount }
+}

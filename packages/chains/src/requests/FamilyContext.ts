@@ -1,0 +1,45 @@
+import type { WalletError } from '@tessera/errors'
+import type { AccountType } from '@tessera/protocol'
+import type { Activity } from '../activities/Activity.js'
+import type { AssetBook } from '../assets/AssetBook.js'
+import type { KnownToken } from '../assets/KnownToken.js'
+import type { Hex } from '../Hex.js'
+import type { NetworkBook } from '../networks/NetworkBook.js'
+import type { NetworkConfig } from '../networks/NetworkConfig.js'
+import type { FamilyServices } from '../services/FamilyServices.js'
+import type { AppModeName } from './AppModeName.js'
+import type { EngineEvent } from './EngineEvent.js'
+
+/**
+ * What a family's code may read and change of the logged-in wallet: the engine builds it, holds
+ * every piece of state in it, and passes it to each adapter call (adapters hold none).
+ */
+export type FamilyContext<account = unknown, client = unknown> = {
+  /** The family's account of the rebuilt key. Every signature comes from it. */
+  readonly account: account
+  readonly address: string
+  /**
+   * The rebuilt key itself, for what an account cannot do: EVM's eth_getEncryptionPublicKey and
+   * eth_decrypt, and _tessera_getPrivateKey (NoUI only).
+   */
+  readonly privateKey: Hex
+  readonly appMode: AppModeName
+  readonly isGaslessEnabled: boolean
+  accountType(): AccountType
+  setAccountType(accountType: AccountType): void
+  readonly networks: NetworkBook
+  /** The client of a network's node; one per network and RPC URL, made by the family. */
+  client(network: NetworkConfig): client
+  readonly assets: AssetBook
+  /** SPEC §3 Activity: what was broadcast, with its status. */
+  readonly activities: { record(activity: Activity): void }
+  emit(event: EngineEvent): void
+  readonly services: FamilyServices
+  /**
+   * The family's `knownTokens` of a network, read once per login (a token list can be large):
+   * what lists and names a network's tokens. A failed read is not kept, so the next call asks again.
+   */
+  knownTokens(network: NetworkConfig): Promise<readonly KnownToken[]>
+  /** SPEC §8 silent list: what failed that the user need not be told (logged only). */
+  reportSilently(error: WalletError): void
+}

@@ -1,0 +1,12 @@
+import { expect, test } from 'vitest'
+import * as solana from './index.js'
+
+test('exports', () => {
+  expect(Object.keys(solana).sort()).toMatchInlineSnapshot(`
+    [
+      "createScalarSigner",
+      "solanaAdapter",
+      "solanaClusters",
+    ]
+  `)
+})

@@ -1,0 +1,23 @@
+import { methodsNeedingApproval, methodsWithoutApproval, solanaMethods } from '@tessera/protocol'
+import { describe, expect, test } from 'vitest'
+import { solanaMethodTable } from './solanaMethodTable.js'
+
+describe('solanaMethodTable', () => {
+  test('default: a row for every Solana method of SPEC §7', () => {
+    expect(Object.keys(solanaMethodTable).sort()).toEqual([...solanaMethods].sort())
+  })
+
+  test('behavior: P-009 P-010 P-011 P-012 P-023 approval as SPEC §6 lists it', () => {
+    const needs = (method: string) => solanaMethodTable[method]?.needsApproval
+    for (const method of methodsNeedingApproval.filter((m) => m in solanaMethodTable))
+      expect([method, needs(method)]).toEqual([method, true])
+    for (const method of methodsWithoutApproval.filter((m) => m in solanaMethodTable))
+      expect([method, needs(method)]).toEqual([method, false])
+    expect(Object.keys(solanaMethodTable).filter((method) => needs(method))).toEqual([
+      'signTransaction',
+      'signAllTransactions',
+      'signAndSendTransaction',
+      'signMessage',
+    ])
+  })
+})

@@ -1,0 +1,20 @@
+import type { NetworkId } from '../networks/NetworkId.js'
+
+/** An NFT to send (SPEC §2 SendNfts): an ERC-721 token, or an ERC-1155 id and a quantity. */
+export type NftTransferAsset = {
+  readonly type: 'erc721' | 'erc1155'
+  readonly address: string
+  readonly tokenId: bigint
+}
+
+/**
+ * The user's own transfer from SendTokens or SendNfts (SPEC §2): the native coin, a token (by
+ * its address: an EVM contract, a Solana mint) or an NFT of the network `networkId`; `amount` in
+ * the asset's base units (for an NFT the quantity: 1 for an ERC-721).
+ */
+export type Transfer = {
+  readonly networkId: NetworkId
+  readonly asset: 'native' | string | NftTransferAsset
+  readonly to: string
+  readonly amount: bigint
+}

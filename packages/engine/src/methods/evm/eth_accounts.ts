@@ -1,8 +1,0 @@
-import { defineMethod } from '../../requests/MethodRow.js'
-
-/** eth_accounts and eth_requestAccounts: the wallet's account, no approval (SPEC §6, §7). */
-export const eth_accounts = defineMethod({
-  needsApproval: false,
-  parseParams: () => undefined,
-  run: async (_request, context) => [context.account.address],
-})

@@ -1,8 +1,0 @@
-import { defineMethod } from '../../requests/MethodRow.js'
-
-/** eth_coinbase: the wallet address (SPEC §7). */
-export const eth_coinbase = defineMethod({
-  needsApproval: false,
-  parseParams: () => undefined,
-  run: async (_request, context) => context.account.address,
-})

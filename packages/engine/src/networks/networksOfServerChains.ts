@@ -1,0 +1,34 @@
+import type { ChainAdapter, NetworkConfig, ServerChain } from '@tessera/chains'
+import { chainFamilies, defaultNativeDecimals } from '@tessera/protocol'
+
+/**
+ * The app's chains as the wallet's networks (SPEC §3): named by the family (CAIP-2), with the
+ * family's native decimals (SPEC §9); a chain the family does not know an id for is left out.
+ */
+export function networksOfServerChains(
+  adapter: Pick<ChainAdapter, 'networkIdOf'>,
+  chains: readonly ServerChain[],
+): NetworkConfig[] {
+  return chains.flatMap((chain) => {
+    const id = adapter.networkIdOf(chain.chainId)
+    if (!id) return []
+    return [
+      {
+        id,
+        chainName: chain.chainName,
+        rpcUrls: [chain.rpcUrl],
+        blockExplorerUrls: chain.explorerUrl ? [chain.explorerUrl] : [],
+        nativeCurrency: {
+          symbol: chain.currency,
+          name: chain.currency,
+          decimals: chain.chainType
+            ? chainFamilies[chain.chainType].nativeDecimals
+            : defaultNativeDecimals,
+        },
+        isCustom: false,
+        ...(chain.chainType ? { chainType: chain.chainType } : {}),
+        defaultChain: chain.defaultChain,
+      },
+    ]
+  })
+}

@@ -1,6 +1,0 @@
-export {
-  type FetchNftsByOwnerParameters,
-  fetchNftsByOwner,
-  type IndexedNft,
-  type NftIndexerConfig,
-} from './fetchNftsByOwner.js'

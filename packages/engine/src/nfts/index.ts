@@ -1,2 +1,0 @@
-export type { NftForm, UserNfts } from './createUserNfts.js'
-export type { Nft, NftKey } from './Nft.js'

@@ -1,0 +1,13 @@
+// @tessera/engine/testing: helpers for tests of the engine and of the families' method tables.
+
+export {
+  createTestEngine,
+  requestApproved,
+  testAccount,
+  testNetwork,
+  testPrivateKey,
+  waitForPending,
+} from './createTestEngine.js'
+export { engineOnLocalChain } from './engineOnLocalChain.js'
+export { startedForFile } from './startedForFile.js'
+export { wireErrorOf } from './wireErrorOf.js'
