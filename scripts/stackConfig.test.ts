@@ -5,6 +5,7 @@ import {
   demoAppId,
   oidcRedirectUris,
   readStackConfig,
+  solanaDemoAppId,
   stackOrigins,
   stackPortCount,
   stackPorts,
@@ -30,18 +31,21 @@ describe('readStackConfig', () => {
       appBackend: 8559,
       nftIndexer: 8560,
       onRamp: 8561,
+      solana: 8562,
+      solanaTokenList: 8563,
     })
     expect(allStackPorts(config)).toEqual([
       8545, 8546, 8547, 8548, 8549, 8550, 8551, 8552, 8553, 8554, 8555, 8556, 8557, 8558, 8559,
-      8560, 8561,
+      8560, 8561, 8562, 8563,
     ])
-    expect(stackPortCount).toBe(17)
+    expect(stackPortCount).toBe(19)
     expect(stackOrigins(config)).toEqual({
       walletUrl: 'http://localhost:8556',
       demoUrl: 'http://localhost:8557',
     })
     expect(oidcRedirectUris('http://localhost:8556')).toEqual([
       `http://localhost:8556/${demoAppId}/redirect/`,
+      `http://localhost:8556/${solanaDemoAppId}/redirect/`,
     ])
   })
 

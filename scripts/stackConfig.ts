@@ -31,7 +31,8 @@ export const keyNetworkThreshold = 2
  * "Google" (OIDC provider), the mail sink's SMTP and web ports, the Tessera server, the local
  * Discord/GitHub/X (OAuth 2 stand-in), the key nodes, the wallet, the demo host app, the
  * exchange-rate stand-in, the demo app's own backend (custom and Firebase tokens), the NFT
- * indexer stand-in and the card on-ramp stand-in.
+ * indexer stand-in, the card on-ramp stand-in, the local Solana cluster and the Solana token list
+ * stand-in.
  */
 export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
   const afterChains = portBase + devnetChainSpecs.length
@@ -50,6 +51,8 @@ export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
     appBackend: afterChains + 9 + keyNetworkSize.length,
     nftIndexer: afterChains + 10 + keyNetworkSize.length,
     onRamp: afterChains + 11 + keyNetworkSize.length,
+    solana: afterChains + 12 + keyNetworkSize.length,
+    solanaTokenList: afterChains + 13 + keyNetworkSize.length,
   }
 }
 
@@ -78,15 +81,21 @@ export const stackPortCount = allStackPorts({ portBase: 0 }).length
 /** The app registered with the local "Google" at `npm start`; its secret is public, like the keys. */
 export const localOidcClient = { clientId: 'tessera-local', clientSecret: 'tessera-local-secret' }
 
-/** The app `npm start` registers (idempotently), so a newcomer has one to try. */
+/** The EVM app `npm start` registers (idempotently), so a newcomer has one to try. */
 export const demoAppId = 'd3e0a5c1b7f24e9a8c6d2f1e0b9a7c5d3e1f0a2b'
+
+/** The gateway's chain id of the local Solana cluster: Solana devnet's (SPEC §3), which it poses as. */
+export const localSolanaChainId = 3
+
+/** The Solana app `npm start` registers beside it (SPEC §3 `chain_type` solana), on the local cluster. */
+export const solanaDemoAppId = '5013a0a5c1b7f24e9a8c6d2f1e0b9a7c5d3e1f0a'
 
 /**
  * The redirect URIs registered for `localOidcClient`. oidc-provider, like Google, takes exact
- * URIs only: the wallet's `/:appId/redirect/` route of the demo app.
+ * URIs only: the wallet's `/:appId/redirect/` route of each demo app.
  */
 export function oidcRedirectUris(walletUrl: string): string[] {
-  return [`${walletUrl}/${demoAppId}/redirect/`]
+  return [demoAppId, solanaDemoAppId].map((appId) => `${walletUrl}/${appId}/redirect/`)
 }
 
 /** The file `npm start` writes while it runs, so `npm run reset` can refuse to pull data away. */

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createSolanaRpc } from '@solana/kit'
 import {
   deployerAccount,
   devnetChain,
@@ -11,6 +12,10 @@ import {
   fixtureMultiTokenAbi,
   fixtureNftAbi,
   fixtureTokens,
+  solanaDevnetGenesisHash,
+  solanaFixtureTokens,
+  solanaTestUserAddress,
+  solanaTokenListMirrors,
   testUserAccount,
 } from '@tessera/devnet'
 import { assembleKey, randomScalar } from '@tessera/keys'
@@ -22,6 +27,7 @@ import {
   demoAppId,
   localOidcClient,
   oidcRedirectUris,
+  solanaDemoAppId,
   stackOrigins,
   stackPortCount,
   stackPorts,
@@ -255,6 +261,43 @@ describe('npm start', () => {
         await client.readContract({ ...multi, functionName: 'balanceOf', args: [user, 1n] }),
       ).toBe(5n)
     }
+
+    // The Solana side: the cluster holds the fixtures, the Solana demo app runs on it, and the
+    // wallet is told where the token list's mirrors are.
+    const solanaRpc = createSolanaRpc(`http://127.0.0.1:${ports.solana}`)
+    expect(printed).toContain(`solana cluster (litesvm)     http://127.0.0.1:${ports.solana}`)
+    expect(printed).toContain(solanaFixtureTokens.tusd.mint)
+    expect(await solanaRpc.getGenesisHash().send()).toBe(solanaDevnetGenesisHash)
+    const { value: holdings } = await solanaRpc
+      .getTokenAccountsByOwner(
+        solanaTestUserAddress,
+        { mint: solanaFixtureTokens.tusd.mint },
+        { encoding: 'jsonParsed' },
+      )
+      .send()
+    expect(holdings[0]?.account.data.parsed.info.tokenAmount.amount).toBe(
+      String(solanaFixtureTokens.tusd.testUserAmount),
+    )
+    expect(
+      await (await fetch(`${server}/api/v1/get-app-config/?id=${solanaDemoAppId}`)).json(),
+    ).toMatchObject({ name: 'Tessera Solana Demo', chain_type: 'solana' })
+    expect(await (await fetch(`${server}/api/v1/chains/${solanaDemoAppId}/`)).json()).toEqual({
+      chains: [
+        expect.objectContaining({
+          chain_id: '3',
+          rpc_url: `http://127.0.0.1:${ports.solana}`,
+          chain_type: 'solana_cv25519',
+          default_chain: true,
+        }),
+      ],
+    })
+    const tokenListUrls = solanaTokenListMirrors(`http://127.0.0.1:${ports.solanaTokenList}`)
+    expect(await (await fetch(`${walletUrl}/wallet-config.json`)).json()).toMatchObject({
+      solanaTokenListUrls: tokenListUrls,
+    })
+    for (const url of tokenListUrls)
+      expect(await (await fetch(url)).json()).toMatchObject({ name: expect.any(String) })
+    expect((await fetch(`${walletUrl}/${solanaDemoAppId}/v2/login`)).status).toBe(200)
 
     await pressCtrlC(run)
     expect(endedCleanly(run)).toBe(true)

@@ -1,6 +1,12 @@
 // `npm start`: runs the whole local stack until Ctrl-C. See docs/local-stack.md.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { defaultTestUsers, deployerAccount, testUserAccount } from '@tessera/devnet'
+import {
+  defaultTestUsers,
+  deployerAccount,
+  solanaFixtureTokens,
+  solanaTestUserAddress,
+  testUserAccount,
+} from '@tessera/devnet'
 import { StackError } from '@tessera/stack'
 import { buildWebApps } from './buildWebApps.js'
 import { localOidcClient, pidFilePath, readStackConfig } from './stackConfig.js'
@@ -38,19 +44,28 @@ out()
 out(`  test user ${testUserAccount.address} (anvil account 1, funded)`)
 out(`  deployer  ${deployerAccount.address} (anvil account 0, owns the fixtures)`)
 out()
+out(`Solana cluster (LiteSVM, posing as devnet) at ${local.solana.rpcUrl}:`)
+for (const token of Object.values(solanaFixtureTokens))
+  out(`  ${token.symbol.padEnd(28)} ${token.mint} (${token.name})`)
+out(`  test user ${solanaTestUserAddress} (funded; holds every fixture token)`)
+out(`  token list mirrors ${local.solana.tokenListUrls.join(', ')}`)
+out()
 const testUsers = defaultTestUsers.map((user) => `${user.name} <${user.email}>`).join(', ')
 out(`Sign-in ("google"): ${testUsers}, or any typed email`)
 out(`  client id ${localOidcClient.clientId}, secret ${localOidcClient.clientSecret}`)
 out(`Mail sent to ${local.smtpUrl} shows at ${local.mailWebUrl}`)
 out()
 out(`Demo app ${local.demoAppId}: ${local.serverUrl}/api/v1/get-app-config/?id=${local.demoAppId}`)
+out(
+  `Solana demo app ${local.solana.appId}: ${local.serverUrl}/api/v1/get-app-config/?id=${local.solana.appId}`,
+)
 out('  manage apps with: npm run admin -- --help (DATA_DIR=.data/server)')
 out(
   `Key network: any ${local.keyNetwork.threshold} of ${local.keyNetwork.nodes.length} nodes rebuild a key (${local.keyNetwork.nodes.map((n) => n.url).join(', ')})`,
 )
 out()
 out(
-  `Open the demo host app: ${local.demoUrl} (the same buttons on @arcana/auth: ${local.demoUrl}/arcana.html)`,
+  `Open the demo host app: ${local.demoUrl} (the same buttons on @arcana/auth: ${local.demoUrl}/arcana.html; a Solana app: ${local.demoUrl}/solana.html)`,
 )
 out()
 out('Press Ctrl-C to stop.')

@@ -3,6 +3,7 @@ import {
   deployFixtures,
   devnetChain,
   devnetChainSpecs,
+  solanaTokenListMirrors,
   startAnvil,
   startAppBackend,
   startFixtureServer,
@@ -11,6 +12,8 @@ import {
   startOauth2Provider,
   startOidcProvider,
   startRatesServer,
+  startSolanaRpc,
+  startSolanaTokenList,
   startTransakServer,
 } from '@tessera/devnet'
 import {
@@ -22,14 +25,16 @@ import {
 } from '@tessera/stack'
 import { loadNodeIdentity, nodeIdentityPath } from '../apps/keynode/src/shares/nodeIdentity.js'
 import { webAppDist, webApps } from './buildWebApps.js'
-import { registerDemoApp } from './registerDemoApp.js'
+import { registerDemoApps } from './registerDemoApps.js'
 import {
   demoAppId,
   keyNetworkSize,
   keyNetworkThreshold,
   localOidcClient,
+  localSolanaChainId,
   oidcRedirectUris,
   type StackConfig,
+  solanaDemoAppId,
   stackOrigins,
   stackPorts,
 } from './stackConfig.js'
@@ -58,6 +63,12 @@ export type LocalStack = {
   readonly demoUrl: string
   /** The demo app's own backend: custom and Firebase tokens, and a Telegram login stand-in. */
   readonly appBackendUrl: string
+  /** The local Solana cluster (posing as devnet), its demo app and the token list's mirrors. */
+  readonly solana: {
+    readonly rpcUrl: string
+    readonly appId: string
+    readonly tokenListUrls: readonly [primary: string, fallback: string]
+  }
 }
 
 /** The card on-ramp stand-in's widget key: public, as Transak's partner widget keys are. */
@@ -90,6 +101,9 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
   const nftIndexerUrl = `http://127.0.0.1:${ports.nftIndexer}`
   const onRampUrl = `http://127.0.0.1:${ports.onRamp}`
   const appBackendUrl = `http://127.0.0.1:${ports.appBackend}`
+  const solanaRpcUrl = `http://127.0.0.1:${ports.solana}`
+  const solanaTokenListUrl = `http://127.0.0.1:${ports.solanaTokenList}`
+  const solanaTokenListUrls = solanaTokenListMirrors(solanaTokenListUrl)
   const serverDataDir = join(config.dataDir, 'server')
   const keyNodeDataDir = (index: number) => join(config.dataDir, `keynode-${index}`)
   const chains = devnetChainSpecs.map((spec, index) => {
@@ -214,6 +228,18 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       start: () => startTransakServer({ port: ports.onRamp, apiKey: localOnRampApiKey }),
     },
     {
+      name: 'solana cluster (litesvm)',
+      port: ports.solana,
+      url: solanaRpcUrl,
+      start: () => startSolanaRpc({ port: ports.solana, dataDir: join(config.dataDir, 'solana') }),
+    },
+    {
+      name: 'solana token list',
+      port: ports.solanaTokenList,
+      url: solanaTokenListUrl,
+      start: () => startSolanaTokenList({ port: ports.solanaTokenList }),
+    },
+    {
       name: 'demo app backend (custom, firebase, telegram)',
       port: ports.appBackend,
       url: appBackendUrl,
@@ -239,6 +265,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
                 indexedChains.map(({ blockchain, chainId }) => [blockchain, chainId]),
               ),
             },
+            solanaTokenListUrls,
           },
         }),
     },
@@ -258,6 +285,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
               authUrl: serverUrl,
               chains: chainList,
               appBackendUrl,
+              solana: { appId: solanaDemoAppId, chainId: localSolanaChainId, rpcUrl: solanaRpcUrl },
             },
           },
         }),
@@ -266,12 +294,13 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
 
   // startStack checks each definition's port before starting anything; the SMTP port too.
   await assertPortFree(mailSinkSmtpName, ports.smtp)
-  await registerDemoApp({
+  await registerDemoApps({
     serverDataDir,
     oidcIssuer,
     oauth2BaseUrl,
     // The second chain is left for the demo to add with wallet_addEthereumChain (SPEC §5).
     chains: chainList.slice(0, 1),
+    solanaRpcUrl,
     demoOrigin: demoUrl,
     appBackendUrl,
   })
@@ -299,6 +328,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       walletUrl,
       demoUrl,
       appBackendUrl,
+      solana: { rpcUrl: solanaRpcUrl, appId: solanaDemoAppId, tokenListUrls: solanaTokenListUrls },
     }
   } catch (error) {
     await stack.stop()

@@ -53,6 +53,10 @@ export { signTelegramLogin, type TelegramLoginFields } from './signTelegramLogin
 export type { SolanaCluster } from './solana/cluster/createSolanaCluster.js'
 export type { ExecutionResult } from './solana/cluster/executeTransaction.js'
 export {
+  type FundSolanaWalletParameters,
+  fundSolanaWallet,
+} from './solana/fixtures/fundSolanaWallet.js'
+export {
   type SolanaFixtureToken,
   solanaFixtureLamports,
   solanaFixtureTokens,
@@ -82,6 +86,7 @@ export {
   type MirrorBehavior,
   type SolanaTokenList,
   type StartSolanaTokenListParameters,
+  solanaTokenListMirrors,
   startSolanaTokenList,
 } from './solana/tokenList/startSolanaTokenList.js'
 export { readChainId, type StartAnvilParameters, startAnvil } from './startAnvil.js'

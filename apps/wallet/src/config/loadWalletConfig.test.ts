@@ -70,6 +70,18 @@ describe('loadWalletConfig (contracts.md WalletRuntimeConfig)', () => {
     ).toThrow('nftIndexer.chainIds')
   })
 
+  test('args: C-025 the Solana token list mirrors are kept in order; anything but http(s) URLs is refused', () => {
+    const solanaTokenListUrls = ['http://127.0.0.1:8563/a.json', 'https://mirror.example/b.json']
+    expect(parseWalletConfig({ ...config, solanaTokenListUrls }).solanaTokenListUrls).toEqual(
+      solanaTokenListUrls,
+    )
+    expect(parseWalletConfig(config).solanaTokenListUrls).toBeUndefined()
+    for (const bad of [[], ['ftp://mirror.example/a.json'], 'http://a.example', [42]])
+      expect(() => parseWalletConfig({ ...config, solanaTokenListUrls: bad })).toThrow(
+        'solanaTokenListUrls must be a list of http(s) URLs',
+      )
+  })
+
   test('args: the on-ramps are kept (API without trailing slash); absent means none; bad fields are named', () => {
     const onRamp = {
       apiUrl: 'http://127.0.0.1:8561/',

@@ -28,6 +28,11 @@ export type WalletRuntimeConfig = {
   readonly nftIndexer?: NftIndexerConfig
   /** The on-ramps (SPEC §2 Buy and Sell, §7); absent means Buy and Sell stay disabled. */
   readonly onRamp?: OnRampConfig
+  /**
+   * The Solana token list's mirrors, in order (SPEC §7: the first, then the fallback); absent
+   * means SPL tokens show by their mint alone.
+   */
+  readonly solanaTokenListUrls?: readonly string[]
 }
 
 /** Where the card on-ramp (Transak) and, optionally, the second on-ramp live. */
@@ -67,6 +72,7 @@ export function parseWalletConfig(json: unknown): WalletRuntimeConfig {
   const ratesUrl = optionalStringField(record, 'ratesUrl')
   const nftIndexer = parseNftIndexer(record.nftIndexer)
   const onRamp = parseOnRamp(record.onRamp)
+  const solanaTokenListUrls = parseUrlList(record.solanaTokenListUrls, 'solanaTokenListUrls')
   return {
     gatewayUrl: withoutTrailingSlash(stringField(record, 'gatewayUrl')),
     authUrl: withoutTrailingSlash(stringField(record, 'authUrl')),
@@ -74,7 +80,18 @@ export function parseWalletConfig(json: unknown): WalletRuntimeConfig {
     ...(ratesUrl ? { ratesUrl: withoutTrailingSlash(ratesUrl) } : {}),
     ...(nftIndexer ? { nftIndexer } : {}),
     ...(onRamp ? { onRamp } : {}),
+    ...(solanaTokenListUrls ? { solanaTokenListUrls } : {}),
   }
+}
+
+/** A non-empty list of http(s) URLs, or undefined when absent. */
+function parseUrlList(value: unknown, name: string): readonly string[] | undefined {
+  if (value === undefined) return undefined
+  const isUrl = (url: unknown) =>
+    typeof url === 'string' && URL.canParse(url) && /^https?:$/.test(new URL(url).protocol)
+  if (!Array.isArray(value) || value.length === 0 || !value.every(isUrl))
+    throw new TypeError(`${name} must be a list of http(s) URLs`)
+  return value as string[]
 }
 
 /** `{ apiUrl, widgetUrl, apiKey, secondOnRampUrl? }`; URLs must parse, the API loses its trailing slash. */

@@ -78,7 +78,10 @@ export async function bootWallet(
     startEngine: async (engine) =>
       (await import('./startEngine.js')).startEngine(engine, {
         local,
-        services: config.nftIndexer ? { nftIndexer: config.nftIndexer } : {},
+        services: {
+          ...(config.nftIndexer ? { nftIndexer: config.nftIndexer } : {}),
+          ...(config.solanaTokenListUrls ? { tokenListUrls: config.solanaTokenListUrls } : {}),
+        },
       }),
     reportSilently,
   })

@@ -24,9 +24,9 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { findFreePortBase } from '@tessera/test-utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { waitForStatus } from './kit/kitTransactions.js'
 import { solanaTestUserAddress, solanaTestUserSigner } from './solanaDevnetKeys.js'
 import { type SolanaRpc, startSolanaRpc } from './startSolanaRpc.js'
-import { waitForStatus } from './testing/kitTransactions.js'
 
 describe('startSolanaRpc: fees, slots and restarts', () => {
   let server: SolanaRpc

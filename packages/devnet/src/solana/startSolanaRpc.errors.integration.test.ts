@@ -21,9 +21,9 @@ import { getTransferSolInstruction } from '@solana-program/system'
 import { findFreePortBase } from '@tessera/test-utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { solanaFixtureLamports } from './fixtures/solanaFixtureTokens.js'
+import { signWithKit, waitForStatus } from './kit/kitTransactions.js'
 import { solanaTestUserSigner } from './solanaDevnetKeys.js'
 import { type SolanaRpc, startSolanaRpc } from './startSolanaRpc.js'
-import { signWithKit, waitForStatus } from './testing/kitTransactions.js'
 
 const sol = 1_000_000_000n
 

@@ -13,9 +13,9 @@ import { getTransferSolInstruction } from '@solana-program/system'
 import { findFreePortBase } from '@tessera/test-utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { solanaFixtureLamports, solanaFixtureTokens } from './fixtures/solanaFixtureTokens.js'
+import { sendWithKit, signWithKit, waitForStatus } from './kit/kitTransactions.js'
 import { solanaTestUserAddress, solanaTestUserSigner } from './solanaDevnetKeys.js'
 import { type SolanaRpc, startSolanaRpc } from './startSolanaRpc.js'
-import { sendWithKit, signWithKit, waitForStatus } from './testing/kitTransactions.js'
 
 const sol = 1_000_000_000n
 

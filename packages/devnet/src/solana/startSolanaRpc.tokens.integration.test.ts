@@ -7,9 +7,9 @@ import {
 import { findFreePortBase } from '@tessera/test-utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { solanaFixtureTokens } from './fixtures/solanaFixtureTokens.js'
+import { sendWithKit, signWithKit } from './kit/kitTransactions.js'
 import { solanaTestUserAddress, solanaTestUserSigner } from './solanaDevnetKeys.js'
 import { type SolanaRpc, startSolanaRpc } from './startSolanaRpc.js'
-import { sendWithKit, signWithKit } from './testing/kitTransactions.js'
 
 const tokens = Object.values(solanaFixtureTokens)
 

@@ -1,22 +1,8 @@
+import type { Address } from '@solana/kit'
 import {
-  type Address,
-  appendTransactionMessageInstructions,
-  createTransactionMessage,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit'
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-} from '@solana-program/token'
-import {
+  fundSolanaWallet,
   type SolanaRpc,
   type SolanaTokenList,
-  solanaFixtureTokens,
-  solanaTestUserSigner,
   startSolanaRpc,
   startSolanaTokenList,
 } from '@tessera/devnet'
@@ -52,7 +38,8 @@ export function freshSolanaPrivateKey(): Hex {
 
 /**
  * Starts the local cluster (a block with each transaction) and the token-list stand-in, and
- * funds a new wallet: SOL from the faucet, tokens of both programs from the devnet test user.
+ * funds a new wallet over JSON-RPC: SOL from the faucet, tokens of both programs from the devnet
+ * test user.
  */
 export async function startLocalSolana(): Promise<LocalSolana> {
   const base = await findFreePortBase(2)
@@ -60,8 +47,12 @@ export async function startLocalSolana(): Promise<LocalSolana> {
   const tokenList = await startSolanaTokenList({ port: base + 1 })
   const privateKey = freshSolanaPrivateKey()
   const { address } = createScalarSigner(privateKey)
-  await rpc.airdrop(address, localSolanaFunds.lamports)
-  await fundTokens(rpc, address)
+  await fundSolanaWallet({
+    rpcUrl: rpc.url,
+    owner: address,
+    lamports: localSolanaFunds.lamports,
+    tokens: localSolanaFunds.tokens,
+  })
   return {
     rpc,
     tokenList,
@@ -72,47 +63,4 @@ export async function startLocalSolana(): Promise<LocalSolana> {
       await Promise.all([rpc.stop(), tokenList.stop()])
     },
   }
-}
-
-/** Sends the wallet `localSolanaFunds.tokens` of each fixture mint from the test user. */
-async function fundTokens(rpc: SolanaRpc, owner: Address): Promise<void> {
-  const user = await solanaTestUserSigner()
-  const instructions = await Promise.all(
-    (['tusd', 'tst22'] as const).map(async (name) => {
-      const { mint, programId: tokenProgram, decimals } = solanaFixtureTokens[name]
-      const [[source], [destination]] = await Promise.all([
-        findAssociatedTokenPda({ owner: user.address, mint, tokenProgram }),
-        findAssociatedTokenPda({ owner, mint, tokenProgram }),
-      ])
-      return [
-        getCreateAssociatedTokenIdempotentInstruction({
-          payer: user,
-          ata: destination,
-          owner,
-          mint,
-          tokenProgram,
-        }),
-        getTransferCheckedInstruction(
-          {
-            source,
-            mint,
-            destination,
-            authority: user,
-            amount: localSolanaFunds.tokens[name],
-            decimals,
-          },
-          { programAddress: tokenProgram },
-        ),
-      ]
-    }),
-  )
-  const message = pipe(
-    createTransactionMessage({ version: 0 }),
-    (m) => setTransactionMessageFeePayerSigner(user, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash(rpc.cluster.latestBlockhash('confirmed'), m),
-    (m) => appendTransactionMessageInstructions(instructions.flat(), m),
-  )
-  const result = rpc.execute(await signTransactionMessageWithSigners(message))
-  if (!result.committed || result.record.err !== null)
-    throw new Error('funding the local Solana wallet failed')
 }

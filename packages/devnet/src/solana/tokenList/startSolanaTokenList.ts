@@ -36,6 +36,11 @@ const paths: Readonly<Record<Mirror, string>> = {
   fallback: '/github/solana.tokenlist.json',
 }
 
+/** The two mirror URLs of a token list served at `url`: the first, then the fallback (SPEC §7). */
+export function solanaTokenListMirrors(url: string): readonly [primary: string, fallback: string] {
+  return [`${url}${paths.primary}`, `${url}${paths.fallback}`]
+}
+
 /**
  * A local stand-in for the legacy Solana token list (third-party-apis §6) at two mirror URLs on
  * one server, so a wallet's fallback and its SPEC §8 texts ('Token list is empty', 'Failed to
@@ -78,10 +83,11 @@ export async function startSolanaTokenList(
     // The client went away mid-request: there is no one to answer.
     handle(request, response).catch(() => response.destroy())
   })
+  const [primaryUrl, fallbackUrl] = solanaTokenListMirrors(url)
   return {
     url,
-    primaryUrl: `${url}${paths.primary}`,
-    fallbackUrl: `${url}${paths.fallback}`,
+    primaryUrl,
+    fallbackUrl,
     setMirror: (mirror, behavior) => {
       state[mirror] = behavior
     },
