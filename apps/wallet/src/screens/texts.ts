@@ -194,7 +194,7 @@ export const texts = {
     effectLoading: 'Simulating the transaction',
     effectNone: 'No balance changes predicted.',
     effectUnavailable: 'The effect of this transaction could not be predicted.',
-    willRevert: 'This transaction is expected to fail and would still cost gas.',
+    willRevert: 'This transaction is expected to fail and would still cost its fee.',
     revertReason: (reason: string) => `Reason: ${reason}`,
     nftItem: (collection: string, tokenId: string) => `${collection} #${tokenId}`,
   },
@@ -280,7 +280,7 @@ export const texts = {
     computeUnitPrice: (microLamports: string) =>
       `Pay a priority fee of ${microLamports} micro-lamports per compute unit`,
     unknown: (program: string, accounts: number, bytes: number) =>
-      `Call program ${program} with ${accounts} accounts and ${bytes} bytes of data`,
+      `Call program ${program} with ${accounts} account${accounts === 1 ? '' : 's'} and ${bytes} byte${bytes === 1 ? '' : 's'} of data`,
     instructionCount: (count: number) => `${count} instruction${count === 1 ? '' : 's'}`,
   },
   tour: {

@@ -29,7 +29,7 @@ export function TransactionInsights({ pending, network }: TransactionInsightsPro
         rows={[
           {
             label: texts.transaction.fee,
-            value: feeText ?? <Spinner label={texts.transaction.gas} />,
+            value: feeText ?? <Spinner label={texts.transaction.fee} />,
           },
         ]}
       />

@@ -4,8 +4,9 @@ import { requestTitle } from './requestTitle.js'
 import { summarizeRequest } from './summarizeRequest.js'
 
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
-const summary = (fixture: Parameters<typeof pendingRequest>[0]) =>
-  summarizeRequest(pendingRequest(fixture).description, ether)
+const sol = { name: 'Solana', symbol: 'SOL', decimals: 9 }
+const summary = (fixture: Parameters<typeof pendingRequest>[0], nativeCurrency = ether) =>
+  summarizeRequest(pendingRequest(fixture).description, nativeCurrency)
 
 describe('summarizeRequest', () => {
   test('Q-016: default: a transaction is its value and shortened recipient', () => {
@@ -26,6 +27,16 @@ describe('summarizeRequest', () => {
       'Externally Owned Address → Smart Contract Wallet Address',
     )
   })
+
+  test('Q-029: a Solana request is its only instruction, else its instruction count', () => {
+    expect(summary('solanaSignTransaction', sol)).toBe('Send 0.5 SOL to GFVqWr...Egoei8')
+    expect(summary('solanaTokenTransfer', sol)).toBe('4 instructions')
+    expect(summary('solanaSignAll', sol)).toBe('3 instructions')
+    expect(summary('solanaSignIn', sol)).toBe(
+      'demo.example wants you to sign in with your Solana account:…',
+    )
+    expect(summary('solanaSignMessageHex', sol)).toBe('0xdeadbeef00ff1020')
+  })
 })
 
 describe('requestTitle', () => {
@@ -34,5 +45,14 @@ describe('requestTitle', () => {
     expect(requestTitle(pendingRequest('personalSign').description)).toBe('Sign Message')
     expect(requestTitle(pendingRequest('typedData').description)).toBe('Sign Typed Data')
     expect(requestTitle(pendingRequest('switchChain').description)).toBe('Switch Network')
+  })
+
+  test('Q-018: args: each Solana method has its own title', () => {
+    const title = (fixture: Parameters<typeof pendingRequest>[0]) =>
+      requestTitle(pendingRequest(fixture).description)
+    expect(title('solanaSignMessage')).toBe('Sign Message')
+    expect(title('solanaSignTransaction')).toBe('Sign Transaction')
+    expect(title('solanaSignAll')).toBe('Sign Transactions')
+    expect(title('solanaTokenTransfer')).toBe('Send Transaction')
   })
 })

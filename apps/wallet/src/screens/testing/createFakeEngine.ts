@@ -16,7 +16,8 @@ import { WalletError } from '@tessera/errors'
 import { InsufficientFundsError, InternalRpcError, RpcRequestError } from 'viem'
 import { createFakeUserNfts, type FakeUserNfts } from './createFakeUserNfts.js'
 import { createFakeUserTokens, type FakeUserTokens } from './createFakeUserTokens.js'
-import { gasEstimate, walletAddress, walletPrivateKey } from './fixtures.js'
+import type { FakeFamily } from './fakeFamilies.js'
+import { gasEstimate, walletPrivateKey } from './fixtures.js'
 
 /** What the user decided, in order, as the fake engine saw it. */
 export type RecordedDecision = {
@@ -76,6 +77,8 @@ export type FakeEngine = WalletEngine & {
 }
 
 export type CreateFakeEngineParameters = {
+  /** The app's family: its address, capabilities, mainnets, host chain ids and fee quotes. */
+  readonly family: FakeFamily
   readonly networks: readonly NetworkConfig[]
   readonly selectedNetworkId: NetworkId
   readonly pending: readonly PendingRequest[]
@@ -93,10 +96,11 @@ export type CreateFakeEngineParameters = {
 /**
  * A `WalletEngine`-shaped stand-in for screen tests only: an approval queue and a network store
  * that record what the screens do, and a node that answers at once. Every rule the screens rely
- * on is real: fee quotes and the Custom tab are the EVM family's (`evmFeeQuote`, `evmCustomFee`
- * on `gasEstimate`), and the send forms, activity rows, network forms, token forms and catalogue
- * are the family's and the engine's own (a real EVM engine on the same networks, `rules`, which
- * is never asked to reach a node). End-to-end tests use the real engine.
+ * on is real: a request's fee quote is its family's (`FakeFamily.quoteFee`), the Custom tab is the
+ * EVM family's (`evmCustomFee` on `gasEstimate`), and the send forms, activity rows, network
+ * forms, token forms and catalogue are the EVM family's and the engine's own (a real EVM engine on
+ * the same networks, `rules`, which is never asked to reach a node). End-to-end tests use the
+ * real engine.
  */
 export function createFakeEngine(parameters: CreateFakeEngineParameters): FakeEngine {
   const rules = createWalletEngine({
@@ -216,10 +220,11 @@ export function createFakeEngine(parameters: CreateFakeEngineParameters): FakeEn
     },
   }
   const tokens = createFakeUserTokens({ selected, networkOf, rules: rules.tokens })
+  const { family } = parameters
   return {
-    family: 'evm',
-    address: walletAddress,
-    capabilities: evmAdapter.capabilities,
+    family: family.family,
+    address: family.address,
+    capabilities: family.capabilities,
     decisions,
     sends,
     balanceReads,
@@ -263,9 +268,8 @@ export function createFakeEngine(parameters: CreateFakeEngineParameters): FakeEn
       reject: (id) => settle('reject', id),
       skip: (id) => settle('skip', id),
       quoteFee: async (id) => {
-        const { description } = pendingOf(id)
-        if (description.kind !== 'sendTransaction') throw new Error(`${id} has no fee`)
-        const quote = evmFeeQuote(gasEstimate, { isEip1559: description.isEip1559 })
+        const quote = family.quoteFee(pendingOf(id).description)
+        if (!quote) throw new Error(`${id} has no fee`)
         return parameters.isFeeSponsored ? { ...quote, isSponsored: true } : quote
       },
       simulate: async (id) => {
@@ -317,8 +321,8 @@ export function createFakeEngine(parameters: CreateFakeEngineParameters): FakeEn
           networks = networks.filter((item) => item.id !== id)
         }),
       formOf: (id) => forms.formOf(networkOf(id)),
-      chainIdOf: evmAdapter.hostChainIdOf,
-      isMainnet: evmAdapter.isMainnet,
+      chainIdOf: family.chainIdOf,
+      isMainnet: family.isMainnet,
     },
     logout() {
       queue = { pending: [], skipped: [] }

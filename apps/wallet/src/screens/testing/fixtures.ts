@@ -7,8 +7,10 @@ import type {
   RequestDescription,
 } from '@tessera/engine'
 import type { UserProfile } from '../../session/LoggedInUser.js'
+import { type SolanaRequestFixture, solanaDescriptions } from './solanaFixtures.js'
 
-// Sample data for screen tests: networks and one pending request of each approval kind.
+// Sample data for screen tests: networks and one pending request of each EVM approval kind (the
+// Solana ones are in solanaFixtures.ts).
 
 export const walletAddress = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4' as const
 /** A stand-in key the Profile screen reveals (not the key of walletAddress; screens never sign). */
@@ -181,12 +183,19 @@ const descriptions = {
   },
 } as const satisfies Record<string, RequestDescription>
 
-export type RequestFixture = keyof typeof descriptions
-export const requestFixtures = Object.keys(descriptions) as RequestFixture[]
+/** A pending request of the screen tests, of either family. */
+export type RequestFixture = keyof typeof descriptions | SolanaRequestFixture
+/** The EVM request fixtures (on EVM networks). */
+export const requestFixtures = Object.keys(descriptions) as (keyof typeof descriptions)[]
+
+const allDescriptions: Readonly<Record<RequestFixture, RequestDescription>> = {
+  ...descriptions,
+  ...solanaDescriptions,
+}
 
 /** A pending entry of the given kind, with its own request id. */
 export function pendingRequest(fixture: RequestFixture, id: string = fixture): PendingRequest {
-  const description: RequestDescription = descriptions[fixture]
+  const description = allDescriptions[fixture]
   return {
     request: { id, method: description.method, params: [] },
     receivedTime: 1_700_000_000_000,

@@ -8,16 +8,16 @@ import LoggedInRoutes from '../LoggedInRoutes.js'
 import { WalletContext, type WalletContextValue } from '../WalletContext.js'
 import { createFakeEngine } from './createFakeEngine.js'
 import { createFakeScreenData, type FakeOnRamps } from './createFakeScreenData.js'
+import { fakeFamilyOf } from './fakeFamilies.js'
 import {
   activityFixtures,
-  networks,
   pendingRequest,
   type RequestFixture,
   userFixtures,
-  walletAddress,
   walletPrivateKey,
 } from './fixtures.js'
 import { listedNfts } from './nftFixtures.js'
+import { solanaSimulations } from './solanaFixtures.js'
 
 /** One rendering of the logged-in screens, chosen by a browser test. */
 export type Scenario = {
@@ -27,7 +27,10 @@ export type Scenario = {
   /** Standalone modes 1 and 2: the shell offers Close (SPEC §4 wallet_close). */
   isClosable: boolean
   path: string
-  /** The selected network (CAIP-2), one of `networks`: 'eip155:1', 'eip155:31337'… */
+  /**
+   * The selected network (CAIP-2), one of `networks` ('eip155:1', 'eip155:31337'…) or
+   * `solanaNetwork`; its family is the app's (SPEC §1), whose networks the wallet then lists.
+   */
   networkId: NetworkId
   pending: RequestFixture[]
   skipped: RequestFixture[]
@@ -95,6 +98,7 @@ const simulations = {
   },
   reverted: { status: 'reverted', reason: 'ERC20: transfer amount exceeds balance' },
   unavailable: { status: 'unavailable', reason: 'eth_simulateV1 not supported' },
+  ...solanaSimulations,
 } as const satisfies Record<string, SimulationResult>
 
 function LocationProbe() {
@@ -124,7 +128,7 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
   const context = useMemo<WalletContextValue>(
     () => ({
       engine,
-      address: walletAddress,
+      address: engine.address,
       user: userFixtures[scenario.user],
       revealPrivateKey: () => {
         harness.keyReveals += 1
@@ -184,8 +188,10 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
 
 /** Mounts the screens with fake engine and data; the test drives it through `window`. */
 function mount(scenario: Scenario) {
+  const family = fakeFamilyOf(scenario.networkId)
   const engine = createFakeEngine({
-    networks,
+    family,
+    networks: family.networks,
     selectedNetworkId: scenario.networkId,
     pending: scenario.pending.map((fixture) => pendingRequest(fixture)),
     skipped: scenario.skipped.map((fixture) => pendingRequest(fixture)),

@@ -1,6 +1,7 @@
 import type { RequestDescription } from '@tessera/engine'
 import { Notice } from '../../../design/Notice/Notice.js'
 import { texts } from '../../texts.js'
+import { MessageSection } from './MessageSection.js'
 
 type SolanaMessage = Extract<RequestDescription, { kind: 'solanaSignMessage' }>
 
@@ -11,14 +12,7 @@ export function SolanaMessageBody({ description }: SolanaMessageBodyProps) {
   return (
     <>
       {description.isSignIn && <Notice tone="info">{texts.sign.signIn}</Notice>}
-      <section aria-labelledby="ts-message-title">
-        <h3 id="ts-message-title" className="ts-section__title">
-          {texts.sign.message}
-        </h3>
-        <pre className={`ts-messageBox${description.isHex ? ' ts-messageBox--hex' : ''}`}>
-          {description.message}
-        </pre>
-      </section>
+      <MessageSection message={description.message} isHex={description.isHex} />
     </>
   )
 }

@@ -82,4 +82,13 @@ describe('solanaInstructionLine', () => {
       ),
     ).toBe('Call program Gv5kXU...CSvDdp with 3 accounts and 17 bytes of data')
   })
+
+  test('behavior: one account and one byte are counted in the singular (issue #14)', () => {
+    expect(
+      solanaInstructionLine(
+        { kind: 'unknown', programId: wallet, accountCount: 1, dataSize: 1 },
+        sol,
+      ),
+    ).toBe('Call program Gv5kXU...CSvDdp with 1 account and 1 byte of data')
+  })
 })
