@@ -7,6 +7,7 @@ test('exports', () => {
       "createScalarSigner",
       "solanaAdapter",
       "solanaClusters",
+      "solanaFeeQuote",
     ]
   `)
 })

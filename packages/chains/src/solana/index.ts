@@ -2,6 +2,7 @@
 // and what tests and the local cluster use of it.
 
 export { createScalarSigner } from './account/createScalarSigner.js'
+export { solanaFeeQuote } from './fees/solanaFeeQuote.js'
 export { type SolanaCluster, solanaClusters } from './networks/solanaClusters.js'
 export type {
   SolanaInstructionDescription,

@@ -1,3 +1,4 @@
+import { solanaFeeQuote } from '@tessera/chains/solana'
 import type {
   FeeQuote,
   NetworkConfig,
@@ -198,16 +199,9 @@ export const solanaDescriptions = {
 export type SolanaRequestFixture = keyof typeof solanaDescriptions
 export const solanaRequestFixtures = Object.keys(solanaDescriptions) as SolanaRequestFixture[]
 
-/**
- * The fee quote of the Solana family (`solanaFeeQuote` of @tessera/chains, which its entry does
- * not export): the one Normal fee, no Custom tab, no rent moved into new accounts.
- */
-const solanaFeeQuote = (fee: bigint, isEstimated = true): FeeQuote => ({
-  isEstimated,
-  options: [{ speed: 'normal', fee, maxFee: fee, choice: { speed: 'normal', values: {} } }],
-  custom: null,
-  estimate: { fee, rent: 0n },
-})
+/** The Solana family's fee quote (one Normal fee, no Custom tab), no rent moved into new accounts. */
+const feeQuote = (fee: bigint, isEstimated = true): FeeQuote =>
+  solanaFeeQuote({ fee, rent: 0n, isEstimated })
 
 /**
  * What the fake node charges each transaction request, its messages' fees summed as the family
@@ -215,10 +209,10 @@ const solanaFeeQuote = (fee: bigint, isEstimated = true): FeeQuote => ({
  * is 6000 lamports). An expired blockhash has no fee from the node: the family's estimate.
  */
 const solanaFees = new Map<RequestDescription, FeeQuote>([
-  [solanaDescriptions.solanaSignTransaction, solanaFeeQuote(5_000n)],
-  [solanaDescriptions.solanaTokenTransfer, solanaFeeQuote(11_000n)],
-  [solanaDescriptions.solanaSignAll, solanaFeeQuote(15_000n)],
-  [solanaDescriptions.solanaExpired, solanaFeeQuote(5_000n, false)],
+  [solanaDescriptions.solanaSignTransaction, feeQuote(5_000n)],
+  [solanaDescriptions.solanaTokenTransfer, feeQuote(11_000n)],
+  [solanaDescriptions.solanaSignAll, feeQuote(15_000n)],
+  [solanaDescriptions.solanaExpired, feeQuote(5_000n, false)],
 ])
 
 /** The fee quote of a Solana fixture carrying transactions; undefined for any other request. */
