@@ -1,4 +1,5 @@
-// `npm run bench:sdk`: the host SDK's size (what an EVM app bundles, min+gzip; budget 10 KB) and,
+// `npm run bench:sdk`: the host SDK's size (what an EVM app bundles, min+gzip; budget 10 KB; and
+// what a Solana app bundles, the same plus the `@tessera/sdk/solana` entry) and,
 // in headless Chromium on localhost, the time from `init()` to a ready frame (handshake done,
 // login state known; target ≤ 300 ms cold). The frame is the real wallet (built with `vite build`,
 // served by the local stack); when it cannot build, start or get ready, the SDK's test wallet
@@ -107,9 +108,14 @@ async function timeInit(browser: Browser, target: Target, sdkScript: string) {
   return times
 }
 
-const { minifiedBytes, gzippedBytes } = await measureSdkSize()
+const kb = (bytes: number, digits: number) => `${(bytes / 1024).toFixed(digits)} KB`
+const evmSize = await measureSdkSize('evm')
+const solanaSize = await measureSdkSize('solana')
 out(
-  `@tessera/sdk for an EVM app: ${(minifiedBytes / 1024).toFixed(1)} KB min, ${(gzippedBytes / 1024).toFixed(2)} KB min+gzip (budget 10 KB)`,
+  `@tessera/sdk for an EVM app: ${kb(evmSize.minifiedBytes, 1)} min, ${kb(evmSize.gzippedBytes, 2)} min+gzip (budget 10 KB)`,
+)
+out(
+  `@tessera/sdk + @tessera/sdk/solana for a Solana app: ${kb(solanaSize.minifiedBytes, 1)} min, ${kb(solanaSize.gzippedBytes, 2)} min+gzip (the Solana entry adds ${kb(solanaSize.gzippedBytes - evmSize.gzippedBytes, 2)})`,
 )
 
 const sdkScript = await bundleSdkScript({ minify: true })

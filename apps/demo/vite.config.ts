@@ -24,7 +24,10 @@ function demoConfigFromFile(): Plugin {
   }
 }
 
-/** Two pages: `index.html` drives the wallet with @tessera/sdk, `arcana.html` with @arcana/auth. */
+/**
+ * Four pages: `index.html` drives the EVM app's wallet with @tessera/sdk, `arcana.html` with
+ * @arcana/auth; `solana.html` and `arcana-solana.html` do the same for the Solana app.
+ */
 export default defineConfig({
   root,
   plugins: [react(), demoConfigFromFile()],
@@ -32,7 +35,12 @@ export default defineConfig({
     outDir: resolve(root, 'dist'),
     emptyOutDir: true,
     rolldownOptions: {
-      input: { index: resolve(root, 'index.html'), arcana: resolve(root, 'arcana.html') },
+      input: Object.fromEntries(
+        ['index', 'arcana', 'solana', 'arcana-solana'].map((page) => [
+          page,
+          resolve(root, `${page}.html`),
+        ]),
+      ),
     },
   },
 })

@@ -160,6 +160,11 @@ describe('demo host app, end to end in Chromium', () => {
 
   test('default: R-028 X-060 S-010 native coin sent from the wallet home is mined, home shows the new balance and Activity the Send as Success', async () => {
     const { page, wallet, errors } = await openDemoPage(browser, `${stack.demoUrl}/`)
+    const walletScripts: string[] = []
+    page.on('response', (response) => {
+      const url = response.url()
+      if (url.startsWith(stack.walletUrl) && url.endsWith('.js')) walletScripts.push(url)
+    })
     await waitUntilReady(page)
     const address = (await loginWithEmailCode(page, newEmail(), stack.readOtp)) as Hex
     await fund(address)
@@ -168,6 +173,9 @@ describe('demo host app, end to end in Chromium', () => {
     const totalBalance = wallet.locator('.ts-balanceCard__amount')
     await wallet.getByRole('button', { name: 'Refresh balance' }).click()
     await expect.poll(() => totalBalance.textContent()).toMatch(/^1 /)
+    // The wallet of an EVM app loads the EVM family's code, and not Solana's.
+    expect(walletScripts.some((url) => /\/evmAdapter-[\w-]+\.js$/.test(url))).toBe(true)
+    expect(walletScripts.filter((url) => /\/solanaAdapter-[\w-]+\.js$/.test(url))).toEqual([])
 
     await wallet.getByRole('button', { name: 'Send', exact: true }).click()
     await wallet.getByLabel('Recipient address').fill(demoRecipient)

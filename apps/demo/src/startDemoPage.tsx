@@ -6,18 +6,22 @@ import type { DemoPageId } from './components/PageHeader/PageHeader.js'
 import { StartupError } from './components/StartupError/StartupError.js'
 import type { DemoRuntimeConfig } from './config/DemoRuntimeConfig.js'
 import { loadDemoRuntimeConfig } from './config/loadDemoRuntimeConfig.js'
+import type { DemoFamily } from './families/DemoFamily.js'
 import './demo.css'
 
-export type StartDemoPageParameters = {
+export type StartDemoPageParameters<adapter extends WalletAdapter> = {
   page: DemoPageId
-  createAdapter: (config: DemoRuntimeConfig) => WalletAdapter
+  /** The page's SDK for its app; throws when the config has no such app. */
+  createAdapter: (config: DemoRuntimeConfig) => adapter
+  family: DemoFamily<adapter>
 }
 
 /** Loads `/demo-config.json`, builds the page's SDK adapter and renders the demo into `#root`. */
-export async function startDemoPage({
+export async function startDemoPage<adapter extends WalletAdapter>({
   page,
   createAdapter,
-}: StartDemoPageParameters): Promise<void> {
+  family,
+}: StartDemoPageParameters<adapter>): Promise<void> {
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root element')
   const root = createRoot(container)
@@ -26,7 +30,7 @@ export async function startDemoPage({
     const adapter = createAdapter(config)
     root.render(
       <StrictMode>
-        <DemoApp page={page} adapter={adapter} config={config} />
+        <DemoApp page={page} adapter={adapter} family={family} config={config} />
       </StrictMode>,
     )
   } catch (error) {

@@ -13,8 +13,17 @@ export const sdkBuildOptions = {
   legalComments: 'none',
 } as const satisfies BuildOptions
 
-/** What an EVM app imports: the SDK class (its provider, frame, popups and chooser come along). */
-const evmAppEntry = "export { Tessera } from './src/index.ts'"
+/**
+ * What each kind of app imports: an EVM app the SDK class (its provider, frame, popups and chooser
+ * come along); a Solana app that and the Solana entry's provider and Wallet Standard wallet.
+ */
+const appEntries = {
+  evm: "export { Tessera } from './src/index.ts'",
+  solana: [
+    "export { Tessera } from './src/index.ts'",
+    "export { registerTesseraWallet, TesseraSolanaProvider } from './src/solana/index.ts'",
+  ].join('\n'),
+} as const
 
 /** The SDK as one script for a `<script>` tag: an IIFE that sets `window.TesseraSDK`. */
 export async function bundleSdkScript({ minify }: { minify: boolean }): Promise<string> {
@@ -30,13 +39,15 @@ export async function bundleSdkScript({ minify }: { minify: boolean }): Promise<
 }
 
 /**
- * Bundles what an EVM app needs with penpal included, minified, and returns its size in bytes
- * before and after gzip (level 9), the way the issue's budget is measured.
+ * Bundles what an `app` (EVM by default) needs with penpal included, minified, and returns its
+ * size in bytes before and after gzip (level 9), the way the issue's budget is measured.
  */
-export async function measureSdkSize(): Promise<{ minifiedBytes: number; gzippedBytes: number }> {
+export async function measureSdkSize(
+  app: keyof typeof appEntries = 'evm',
+): Promise<{ minifiedBytes: number; gzippedBytes: number }> {
   const result = await build({
     ...sdkBuildOptions,
-    stdin: { contents: evmAppEntry, resolveDir: sdkRoot, loader: 'ts' },
+    stdin: { contents: appEntries[app], resolveDir: sdkRoot, loader: 'ts' },
     format: 'esm',
     minify: true,
     write: false,

@@ -266,6 +266,56 @@ describe('TesseraProvider events (HOST-PROTOCOL §E)', () => {
     expect(listener).not.toHaveBeenCalled()
   })
 
+  test('behavior: restoreSession of a Solana app: eth_chainId answered 4200 still counts as connected', async () => {
+    const { provider, events, markReady } = setup()
+    markReady()
+    const restored = provider.restoreSession()
+    await flush()
+    provider.handleMethodResponse({
+      method: 'eth_chainId',
+      id: 1,
+      ok: false,
+      error: {
+        code: 4200,
+        message: 'The method eth_chainId is not supported',
+        data: { code: 'method_not_supported' },
+      },
+    })
+    await restored
+    expect(provider.isConnected()).toBe(true)
+    expect(events).toEqual([]) // no chain id to announce yet
+    provider.handleWalletEvent({ type: 'connect', chainId: '0x3' })
+    expect(events).toEqual([['connect', { chainId: '0x3' }]])
+  })
+
+  test.each([
+    ['operation_not_supported', true],
+    ['user_deny', false],
+    ['all_disconnected', false],
+    [{ code: -32603, message: 'boom' }, false],
+  ])(
+    'behavior: restoreSession with eth_chainId answered %j: connected %s',
+    async (error, isConnected) => {
+      const { provider, markReady } = setup()
+      markReady()
+      const restored = provider.restoreSession()
+      await flush()
+      provider.handleMethodResponse({ method: 'eth_chainId', id: 1, ok: false, error })
+      await restored
+      expect(provider.isConnected()).toBe(isConnected)
+    },
+  )
+
+  test('behavior: restoreSession treats an unanswered eth_chainId as logged out', async () => {
+    vi.useFakeTimers()
+    const { provider, markReady } = setup()
+    markReady()
+    const restored = provider.restoreSession()
+    await vi.advanceTimersByTimeAsync(1_000)
+    await restored
+    expect(provider.isConnected()).toBe(false)
+  })
+
   test('behavior: restoreSession connects on the chain the wallet answers', async () => {
     const { provider, events, markReady, lastSent } = setup()
     markReady()

@@ -6,7 +6,10 @@ import { toHexChainId, type WalletEventMessage } from './parseWalletEvent.js'
 import { providerError, toProviderError } from './providerError.js'
 import { withTimeout } from './withTimeout.js'
 
-/** The events of an EIP-1193 provider. */
+/**
+ * The events of an EIP-1193 provider. `accountsChanged` carries 0x addresses for an EVM app; for a
+ * Solana app (HOST-PROTOCOL §E) its one account is a base58 address.
+ */
 export type ProviderEvents = {
   connect: (info: { chainId: `0x${string}` }) => void
   disconnect: (error: ProviderRpcError) => void
@@ -33,6 +36,9 @@ export type TesseraProviderParameters = {
   /** How long the frame may take to take a call, and to answer one that needs no approval. */
   readonly requestTimeoutMs: number
 }
+
+/** EIP-1193 4200: the wallet does not support the method. */
+const unsupportedMethodCode = 4200
 
 type Pending = {
   readonly method: string
@@ -115,7 +121,9 @@ export class TesseraProvider extends EventEmitter<ProviderEvents> {
   /** The wallet's `onEvent`, re-emitted as EIP-1193 events (HOST-PROTOCOL §E). */
   handleWalletEvent(event: WalletEventMessage): void {
     if (event.type === 'connect') this.#markConnected(event.chainId)
-    else if (event.type === 'accountsChanged') this.emit('accountsChanged', [event.account])
+    else if (event.type === 'accountsChanged')
+      // Typed for EVM apps (0x addresses); a Solana app's account comes in base58.
+      this.emit('accountsChanged', [event.account as `0x${string}`])
     else if (event.type === 'disconnect') this.disconnect(providerError('all_disconnected'))
     else if (event.type === 'message') this.emit('message', { type: event.message, data: null })
     else if (event.chainId !== this.#chainId) {
@@ -124,14 +132,18 @@ export class TesseraProvider extends EventEmitter<ProviderEvents> {
     }
   }
 
-  /** A session the frame restored at `init()`: connected on the chain the wallet reports. */
+  /**
+   * A session the frame restored at `init()`: connected on the chain the wallet reports. A
+   * Solana app's wallet answers no `eth_chainId` (4200): still connected, on a chain not yet named.
+   */
   async restoreSession(): Promise<void> {
     this.#connected = true
     try {
       const chainId = toHexChainId(await this.#send('eth_chainId', undefined))
       if (chainId && !this.#chainId) this.#markConnected(chainId)
-    } catch {
-      this.#connected = false // the wallet would not answer for the session: treat as logged out
+    } catch (error) {
+      // Any other failure: the wallet would not answer for the session, so treat it as logged out.
+      if (toProviderError(error).code !== unsupportedMethodCode) this.#connected = false
     }
   }
 

@@ -24,6 +24,18 @@ describe('parseWalletEvent', () => {
     })
   })
 
+  test('args: a Solana app’s account (base58) in accountsChanged; C-045', () => {
+    const solanaAddress = '4wBqpZM9xaSheZzJSMawUKKwhdpChKbZ5eu5ky4Vigw'
+    expect(parseWalletEvent('accountsChanged', solanaAddress)).toEqual({
+      type: 'accountsChanged',
+      account: solanaAddress,
+    })
+    expect(parseWalletEvent('accountsChanged', '11111111111111111111111111111111')).toEqual({
+      type: 'accountsChanged',
+      account: '11111111111111111111111111111111',
+    })
+  })
+
   test.each([
     ['connect', undefined],
     ['connect', { chainId: 'mainnet' }],
@@ -33,6 +45,10 @@ describe('parseWalletEvent', () => {
     ['accountsChanged', [address]],
     ['accountsChanged', '0x1234'],
     ['accountsChanged', 42],
+    ['accountsChanged', '4wBqpZM9xaSheZzJSMawUKKwhdpChKb'],
+    ['accountsChanged', '4wBqpZM9xaSheZzJSMawUKKwhdpChKbZ5eu5ky4Vigw4w'],
+    ['accountsChanged', '0wBqpZM9xaSheZzJSMawUKKwhdpChKbZ5eu5ky4Vigw'],
+    ['accountsChanged', 'OIlBqpZM9xaSheZzJSMawUKKwhdpChKbZ5eu5ky4Vigw'],
     ['message', { text: 'mfa_flow' }],
     ['wallet_close', undefined],
     ['__proto__', {}],

@@ -1,11 +1,17 @@
 /** An `onEvent` call of the wallet (HOST-PROTOCOL §E) after parsing. */
 export type WalletEventMessage =
   | { readonly type: 'connect' | 'chainChanged'; readonly chainId: `0x${string}` }
-  | { readonly type: 'accountsChanged'; readonly account: `0x${string}` }
+  | {
+      readonly type: 'accountsChanged'
+      /** 0x hex for an EVM app, base58 for a Solana app. */
+      readonly account: string
+    }
   | { readonly type: 'disconnect' }
   | { readonly type: 'message'; readonly message: string }
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
+/** An Ed25519 public key in base58: 32 bytes take 32 to 44 characters. */
+const solanaAddressPattern = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 
 /** A chain id as EIP-1193 wants it: `0x`-prefixed lowercase hex, no leading zeros. */
 export function toHexChainId(value: unknown): `0x${string}` | undefined {
@@ -31,8 +37,10 @@ export function parseWalletEvent(event: unknown, value: unknown): WalletEventMes
       return chainId && { type: event, chainId }
     }
     case 'accountsChanged':
-      return typeof value === 'string' && addressPattern.test(value)
-        ? { type: event, account: value as `0x${string}` }
+      // An EVM app's account is 0x hex; a Solana app's is base58.
+      return typeof value === 'string' &&
+        (addressPattern.test(value) || solanaAddressPattern.test(value))
+        ? { type: event, account: value }
         : undefined
     case 'disconnect':
       return { type: event }

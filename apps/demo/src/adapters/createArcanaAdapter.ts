@@ -6,7 +6,11 @@ import type { DemoProvider, WalletAdapter } from './WalletAdapter.js'
  * Drives the wallet with the unmodified `@arcana/auth` 1.0.12 from npm, configured as
  * HOST-PROTOCOL §H says: a 40-hex app id and the three Tessera URLs, `walletUrl` an exact origin.
  */
-export function createArcanaAdapter(config: DemoRuntimeConfig): WalletAdapter {
+export function createArcanaAdapter(config: DemoRuntimeConfig): {
+  adapter: WalletAdapter
+  /** The package's own object, for what the shared adapter leaves out (`auth.solana`). */
+  auth: AuthProvider
+} {
   const auth = new AuthProvider(config.appId, {
     network: {
       authUrl: config.authUrl,
@@ -15,7 +19,7 @@ export function createArcanaAdapter(config: DemoRuntimeConfig): WalletAdapter {
     },
     theme: 'light',
   })
-  return {
+  const adapter: WalletAdapter = {
     sdkName: '@arcana/auth 1.0.12',
     // `provider` exists before init(); its requests wait for the frame.
     provider: auth.provider as unknown as DemoProvider,
@@ -53,4 +57,5 @@ export function createArcanaAdapter(config: DemoRuntimeConfig): WalletAdapter {
     },
     logout: () => auth.logout(),
   }
+  return { adapter, auth }
 }

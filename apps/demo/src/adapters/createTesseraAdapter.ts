@@ -3,13 +3,17 @@ import type { DemoRuntimeConfig } from '../config/DemoRuntimeConfig.js'
 import type { WalletAdapter } from './WalletAdapter.js'
 
 /** Drives the wallet with our own host SDK, `@tessera/sdk`. */
-export function createTesseraAdapter(config: DemoRuntimeConfig): WalletAdapter {
+export function createTesseraAdapter(config: DemoRuntimeConfig): {
+  adapter: WalletAdapter
+  /** The SDK itself, for what the shared adapter leaves out (its Solana provider). */
+  tessera: Tessera
+} {
   const tessera = new Tessera({
     appId: config.appId,
     walletUrl: config.walletUrl,
     gatewayUrl: config.gatewayUrl,
   })
-  return {
+  const adapter: WalletAdapter = {
     sdkName: '@tessera/sdk',
     provider: tessera.provider,
     init: async () => {
@@ -48,4 +52,5 @@ export function createTesseraAdapter(config: DemoRuntimeConfig): WalletAdapter {
       await tessera.logout()
     },
   }
+  return { adapter, tessera }
 }

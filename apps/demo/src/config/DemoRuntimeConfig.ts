@@ -13,4 +13,9 @@ export type DemoRuntimeConfig = {
   chains: readonly DemoChain[]
   /** The demo app's own backend (custom and Firebase tokens for its users), when one runs. */
   appBackendUrl?: string
+  /** The Solana demo app and its cluster's RPC, for the Solana page, when one is registered. */
+  solana?: DemoSolanaApp
 }
+
+/** A Solana app (SPEC §3 `chain_type` solana) on one cluster, which the gateway names `chainId`. */
+export type DemoSolanaApp = { appId: string; chainId: number; rpcUrl: string }

@@ -22,6 +22,11 @@ describe('parseDemoRuntimeConfig', () => {
     expect(parseDemoRuntimeConfig(withBackend)).toEqual(withBackend)
   })
 
+  test('args: the optional Solana app is kept when present', () => {
+    const solana = { appId: 'b'.repeat(40), chainId: 3, rpcUrl: 'http://127.0.0.1:8562' }
+    expect(parseDemoRuntimeConfig({ ...valid, solana })).toEqual({ ...valid, solana })
+  })
+
   test('error: a wallet URL with a path or trailing slash (it hangs @arcana/auth init, HOST-PROTOCOL §H)', () => {
     expect(() => parseDemoRuntimeConfig({ ...valid, walletUrl: 'http://localhost:8556/' })).toThrow(
       'demo-config.json: walletUrl must be an origin without path or trailing slash',
@@ -38,6 +43,11 @@ describe('parseDemoRuntimeConfig', () => {
       'chains[0].id must be a positive integer',
     ],
     [[], 'demo-config.json must be an object'],
+    [{ ...valid, solana: { appId: 'b', chainId: '3', rpcUrl: 'http://a' } }, 'solana.chainId'],
+    [
+      { ...valid, solana: { appId: 'b', chainId: 3, rpcUrl: 'rpc' } },
+      'rpcUrl must be an absolute URL',
+    ],
   ])('error: %j is refused', (value, message) => {
     expect(() => parseDemoRuntimeConfig(value)).toThrow(message)
   })

@@ -1,4 +1,4 @@
-import type { DemoChain, DemoRuntimeConfig } from './DemoRuntimeConfig.js'
+import type { DemoChain, DemoRuntimeConfig, DemoSolanaApp } from './DemoRuntimeConfig.js'
 
 /**
  * Checks the untrusted JSON of `/demo-config.json` and returns it typed, or throws an `Error`
@@ -18,6 +18,19 @@ export function parseDemoRuntimeConfig(value: unknown): DemoRuntimeConfig {
     ...(record.appBackendUrl === undefined
       ? {}
       : { appBackendUrl: readUrl(record, 'appBackendUrl') }),
+    ...(record.solana === undefined ? {} : { solana: parseSolanaApp(record.solana) }),
+  }
+}
+
+function parseSolanaApp(value: unknown): DemoSolanaApp {
+  const record = asRecord(value, 'solana')
+  const chainId = record.chainId
+  if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId <= 0)
+    throw invalid('solana.chainId', 'a positive integer')
+  return {
+    appId: readString(record, 'appId'),
+    chainId,
+    rpcUrl: readUrl(record, 'rpcUrl'),
   }
 }
 

@@ -19,6 +19,8 @@ export const providerEvents = [
 
 export type UseSessionParameters = {
   adapter: WalletAdapter
+  /** Reads the logged-in account and chain from the wallet, as the page's family asks them. */
+  readSession: () => Promise<Session>
   isReady: boolean
   onEvent: (name: string, value: unknown) => void
   run: RunAction
@@ -26,27 +28,24 @@ export type UseSessionParameters = {
 
 /**
  * Follows the provider's events to know the account and chain, reading both from the wallet
- * after `connect` and once the frame is ready (a session may already be open).
+ * (`readSession`) after `connect` and once the frame is ready (a session may already be open).
  */
-export function useSession({ adapter, isReady, onEvent, run }: UseSessionParameters): Session {
+export function useSession({
+  adapter,
+  readSession,
+  isReady,
+  onEvent,
+  run,
+}: UseSessionParameters): Session {
   const [session, setSession] = useState<Session>(loggedOut)
 
   const refresh = useCallback(() => {
     run('readSession', async () => {
-      const { provider } = adapter
-      const [accounts, chainId] = await Promise.all([
-        provider.request({ method: 'eth_accounts' }),
-        provider.request({ method: 'eth_chainId' }),
-      ])
-      const address = Array.isArray(accounts) ? accounts[0] : undefined
-      const next = {
-        address: typeof address === 'string' ? address : undefined,
-        chainId: parseChainId(chainId),
-      }
+      const next = await readSession()
       setSession(next)
       return next
     })
-  }, [adapter, run])
+  }, [readSession, run])
 
   useEffect(() => {
     const { provider } = adapter

@@ -2,10 +2,16 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core'
 
-/** The demo's two pages: the same buttons over two host SDKs (apps/demo/README.md). */
+/** The EVM app's two pages: the same buttons over two host SDKs (apps/demo/README.md). */
 export const demoPages = [
   { path: '/', sdkName: '@tessera/sdk' },
   { path: '/arcana.html', sdkName: '@arcana/auth 1.0.12' },
+] as const
+
+/** The Solana app's two pages, over the same two host SDKs. */
+export const solanaDemoPages = [
+  { path: '/solana.html', sdkName: '@tessera/sdk' },
+  { path: '/arcana-solana.html', sdkName: '@arcana/auth 1.0.12' },
 ] as const
 
 export type DemoPage = {
@@ -117,9 +123,9 @@ export async function loginWithEmailCode(
   return connectedAddress(page)
 }
 
-/** Waits for the page to show a connected address. */
+/** Waits for the page to show a connected address (0x… on EVM, base58 on Solana). */
 export async function connectedAddress(page: Page): Promise<string> {
-  const status = page.locator('[data-testid=status-address][data-address^="0x"]')
+  const status = page.locator('[data-testid=status-address]:not([data-address=""])')
   await status.waitFor()
   return (await status.getAttribute('data-address')) ?? ''
 }

@@ -2,6 +2,8 @@
 // serves the child methods of §C with canned answers, and exposes `window.testWallet` so a test
 // can make it call the host (`parent()`) the way a real or a misbehaving wallet would.
 import { connectToParent } from 'penpal'
+import { encodeBase58 } from '../solana/base58.js'
+import { solanaTestAddress, solanaTestSignature } from './solanaTestAccount.js'
 
 type ParentApi = Record<string, (...args: unknown[]) => Promise<unknown>>
 type Request = { id: number; method: string; params?: unknown }
@@ -70,6 +72,11 @@ const answers: Record<string, (request: Request) => { result: unknown } | { erro
       },
     }
   },
+  // A Solana app's methods (packages/chains/src/solana/methods), approved at once.
+  getAccounts: () => ({ result: [solanaTestAddress] }),
+  signMessage: () => ({
+    result: { signature: encodeBase58(solanaTestSignature), publicKey: solanaTestAddress },
+  }),
   // EIP-3085: adding a chain also switches to it.
   wallet_addEthereumChain: ({ params }) => {
     const [{ chainId = '0x0' } = {}] = params as { chainId?: string }[]

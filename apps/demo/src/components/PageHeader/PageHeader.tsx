@@ -1,14 +1,16 @@
-/** The two demo pages: one per host SDK driving the same wallet. */
+/** The demo pages: an EVM app and a Solana app, each through both host SDKs driving one wallet. */
 export const demoPages = [
   { id: 'tessera', href: '/', label: 'Tessera SDK' },
   { id: 'arcana', href: '/arcana.html', label: '@arcana/auth (unmodified)' },
+  { id: 'solana', href: '/solana.html', label: 'Solana · Tessera SDK' },
+  { id: 'arcana-solana', href: '/arcana-solana.html', label: 'Solana · @arcana/auth' },
 ] as const
 
 export type DemoPageId = (typeof demoPages)[number]['id']
 
 export type PageHeaderProps = { current: DemoPageId; sdkName: string }
 
-/** Title, the SDK in use and the switch between the two pages. */
+/** Title, the SDK in use and the switch between the pages. */
 export function PageHeader({ current, sdkName }: PageHeaderProps) {
   return (
     <header className="page-header">
