@@ -213,7 +213,10 @@ describe('Solana demo app, end to end in Chromium', () => {
     // H-022: Solana has no 'New Asset'.
     expect(await wallet.getByRole('button', { name: 'New Asset' }).count()).toBe(0)
 
+    const sentToast = wallet.getByText('token sent successfully')
     const send = async (asset: string, recipient: string, amount: string) => {
+      // The toast of an earlier send must be gone, or it would be taken for this one's.
+      await sentToast.waitFor({ state: 'hidden' })
       await wallet.getByRole('link', { name: 'Tokens' }).click()
       await wallet.getByRole('button', { name: 'Send', exact: true }).click()
       await wallet.getByLabel('Asset').selectOption({ label: asset })
@@ -222,25 +225,27 @@ describe('Solana demo app, end to end in Chromium', () => {
       await wallet.getByText('Transaction Fee:').waitFor()
       await wallet.getByRole('button', { name: 'Review' }).click()
       await wallet.getByRole('button', { name: 'Send', exact: true }).click()
-      await wallet.getByText('token sent successfully').waitFor()
+      await sentToast.waitFor()
     }
     const [{ address: solRecipient }, { address: tokenRecipient }] = await Promise.all([
       generateKeyPairSigner(),
       generateKeyPairSigner(),
     ])
+    // The wallet reports a send once the node took it; read the chain once it landed.
     await send('SOL (2 SOL)', solRecipient, '0.25')
-    expect(await balanceOf(solRecipient)).toBe(sol / 4n)
+    await expect.poll(() => balanceOf(solRecipient), { timeout: 15_000 }).toBe(sol / 4n)
     await send(`${tusd.name} (25 ${tusd.symbol})`, tokenRecipient, '7.5')
-    const { value: accounts } = await rpc()
-      .getTokenAccountsByOwner(
-        tokenRecipient,
-        { mint: tusd.mint },
-        { encoding: 'jsonParsed', commitment: 'confirmed' },
-      )
-      .send()
-    expect(accounts.map((account) => account.account.data.parsed.info.tokenAmount.amount)).toEqual([
-      String(7_500_000n),
-    ])
+    const tokenAmounts = async () => {
+      const { value } = await rpc()
+        .getTokenAccountsByOwner(
+          tokenRecipient,
+          { mint: tusd.mint },
+          { encoding: 'jsonParsed', commitment: 'confirmed' },
+        )
+        .send()
+      return value.map((account) => account.account.data.parsed.info.tokenAmount.amount)
+    }
+    await expect.poll(tokenAmounts, { timeout: 15_000 }).toEqual([String(7_500_000n)])
 
     // SPEC §4: Solana records Success at once (S-015); the details show the compute units (F-009).
     await wallet.getByRole('link', { name: /^Activity/ }).click()
