@@ -1,7 +1,7 @@
 // `npm run bench:keys`: the auth server and three key nodes as their own processes (SQLite in a
 // temporary folder), then: login latency (token in hand → key rebuilt, existing wallet), new
 // wallets per second, and share requests per second one node sustains. Figures, not gates.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +13,7 @@ import {
   type ShareProposal,
   shareRequestMessage,
 } from '@tessera/keys'
+import { loadOperatorKey, signVerifierConfig } from '@tessera/service-kit'
 import { cpuSecondsOf, findFreePortBase, nodeChildrenOf } from '@tessera/test-utils'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { loadNodeIdentity, nodeIdentityPath } from '../apps/keynode/src/shares/nodeIdentity.js'
@@ -60,6 +61,26 @@ const network: KeyNetwork = {
     publicKey: loadNodeIdentity(nodeIdentityPath(join(dataDir, `keynode-${index}`))).publicKey,
   })),
 }
+// The operator signs the one app the bench logs in to (email logins), as the nodes require.
+const benchAppId = 'a'.repeat(40)
+const operatorKey = loadOperatorKey(join(dataDir, 'operator-key'), { create: true })
+const verifierConfigFile = join(dataDir, 'verifier-config.json')
+const benchApp = {
+  keyspace: benchAppId,
+  loginTokenVerifiers: ['passwordless'],
+  oidc: [],
+  oauth2: [],
+  appTokens: [],
+}
+writeFileSync(
+  verifierConfigFile,
+  JSON.stringify(
+    signVerifierConfig(
+      { serial: 1, issuedAt: new Date().toISOString(), apps: { [benchAppId]: benchApp } },
+      operatorKey.privateKey,
+    ),
+  ),
+)
 const startKeyNode = (index: number, env: Record<string, string> = {}) =>
   startAppProcess({
     name: `key node ${index}`,
@@ -72,6 +93,8 @@ const startKeyNode = (index: number, env: Record<string, string> = {}) =>
       DATA_DIR: join(dataDir, `keynode-${index}`),
       AUTH_JWKS_URL: `${serverUrl}/.well-known/jwks.json`,
       AUTH_ISSUER: serverUrl,
+      VERIFIER_CONFIG_FILE: verifierConfigFile,
+      OPERATOR_PUBLIC_KEY: operatorKey.publicKey,
     },
   })
 for (const { index } of network.nodes) processes.push(await startKeyNode(index))
@@ -80,8 +103,8 @@ const signingKey = await loadSigningKey(join(dataDir, 'server', 'signing-key.jso
 const login = async (userId: string) => {
   const oneTimePrivateKey = generatePrivateKey()
   const token = await issueLoginToken(signingKey, serverUrl, {
-    appId: 'a'.repeat(40),
-    keyspace: 'a'.repeat(40),
+    appId: benchAppId,
+    keyspace: benchAppId,
     verifier: 'passwordless',
     userId,
     nonce: privateKeyToAccount(oneTimePrivateKey).address.toLowerCase(),

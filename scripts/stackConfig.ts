@@ -98,6 +98,17 @@ export function oidcRedirectUris(walletUrl: string): string[] {
   return [demoAppId, solanaDemoAppId].map((appId) => `${walletUrl}/${appId}/redirect/`)
 }
 
+/**
+ * The key network operator's Ed25519 key (made at first start) and the verifier config it signs
+ * for the stack's key nodes (issue #15), both in the data folder.
+ */
+export function operatorFiles(config: Pick<StackConfig, 'dataDir'>) {
+  return {
+    operatorKey: resolve(config.dataDir, 'operator-key'),
+    verifierConfig: resolve(config.dataDir, 'verifier-config.json'),
+  }
+}
+
 /** The file `npm start` writes while it runs, so `npm run reset` can refuse to pull data away. */
 export function pidFilePath(config: StackConfig): string {
   return resolve(config.dataDir, 'stack.pid')

@@ -1,5 +1,6 @@
 // `npm start`: runs the whole local stack until Ctrl-C. See docs/local-stack.md.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import {
   defaultTestUsers,
   deployerAccount,
@@ -62,6 +63,9 @@ out(
 out('  manage apps with: npm run admin -- --help (DATA_DIR=.data/server)')
 out(
   `Key network: any ${local.keyNetwork.threshold} of ${local.keyNetwork.nodes.length} nodes rebuild a key (${local.keyNetwork.nodes.map((n) => n.url).join(', ')})`,
+)
+out(
+  `  after changing an app's logins, sign the nodes' verifier config again: DATA_DIR=${join(config.dataDir, 'server')} npm run keys:sign-verifiers -- --key ${local.operator.keyFile} --out ${local.operator.verifierConfigFile}`,
 )
 out()
 out(

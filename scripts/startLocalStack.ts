@@ -16,6 +16,7 @@ import {
   startSolanaTokenList,
   startTransakServer,
 } from '@tessera/devnet'
+import { loadOperatorKey } from '@tessera/service-kit'
 import {
   assertPortFree,
   type ServiceDefinition,
@@ -26,6 +27,7 @@ import {
 import { loadNodeIdentity, nodeIdentityPath } from '../apps/keynode/src/shares/nodeIdentity.js'
 import { webAppDist, webApps } from './buildWebApps.js'
 import { registerDemoApps } from './registerDemoApps.js'
+import { signStackVerifierConfig } from './signStackVerifierConfig.js'
 import {
   demoAppId,
   keyNetworkSize,
@@ -33,6 +35,7 @@ import {
   localOidcClient,
   localSolanaChainId,
   oidcRedirectUris,
+  operatorFiles,
   type StackConfig,
   solanaDemoAppId,
   stackOrigins,
@@ -54,9 +57,16 @@ export type LocalStack = {
   readonly mailWebUrl: string
   /** The Tessera server: gateway and auth service (SPEC §7). */
   readonly serverUrl: string
+  /** The server's SQLite folder: what the admin CLI (`npm run admin`) opens for this stack. */
+  readonly serverDataDir: string
   readonly demoAppId: string
   /** The key network the wallet uses: its nodes and threshold. */
   readonly keyNetwork: { threshold: number; nodes: { index: number; url: string }[] }
+  /**
+   * The operator key and the verifier config it signed for the key nodes (issue #15): after an
+   * app's login settings change, sign again (`npm run keys:sign-verifiers`).
+   */
+  readonly operator: { readonly keyFile: string; readonly verifierConfigFile: string }
   /** The wallet (built `apps/wallet`), framed by host apps. */
   readonly walletUrl: string
   /** The demo host app (built `apps/demo`): what a newcomer opens first. */
@@ -117,6 +127,9 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
     chainId: spec.id,
     rpcUrl,
   }))
+  // The network operator's key signs the verifier config every node pins (issue #15).
+  const operator = operatorFiles(config)
+  const operatorKey = loadOperatorKey(operator.operatorKey, { create: true })
   // Each node's signing key is settled before it starts, so the wallet's config can list it.
   const keyNetwork = {
     threshold: keyNetworkThreshold,
@@ -204,6 +217,8 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
             DATA_DIR: keyNodeDataDir(index),
             AUTH_JWKS_URL: `${serverUrl}/.well-known/jwks.json`,
             AUTH_ISSUER: serverUrl,
+            VERIFIER_CONFIG_FILE: operator.verifierConfig,
+            OPERATOR_PUBLIC_KEY: operatorKey.publicKey,
             WALLET_URL: walletUrl,
             LOG_LEVEL: 'warn',
           },
@@ -304,6 +319,11 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
     demoOrigin: demoUrl,
     appBackendUrl,
   })
+  await signStackVerifierConfig({
+    serverDataDir,
+    operatorKey,
+    file: operator.verifierConfig,
+  })
   const stack = await startStack(services)
   try {
     let fixtures: LocalStack['fixtures'] | undefined
@@ -323,8 +343,10 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       smtpUrl,
       mailWebUrl,
       serverUrl,
+      serverDataDir,
       demoAppId,
       keyNetwork,
+      operator: { keyFile: operator.operatorKey, verifierConfigFile: operator.verifierConfig },
       walletUrl,
       demoUrl,
       appBackendUrl,

@@ -2,12 +2,22 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { findFreePortBase } from '@tessera/test-utils'
+import { runAdmin } from '../../apps/server/src/admin/runAdmin.js'
+import { appRepository } from '../../apps/server/src/apps/appRepository.js'
+import { chainRepository } from '../../apps/server/src/chains/chainRepository.js'
+import { createDatabase } from '../../apps/server/src/db/createDatabase.js'
 import { stackPortCount } from '../stackConfig.js'
 import { type LocalStack, startLocalStack } from '../startLocalStack.js'
 
 export type TestStack = LocalStack & {
   /** The newest one-time code mailed to `email` (the mail sink's JSON API). */
   readOtp(email: string): Promise<string>
+  /**
+   * Runs the admin CLI (`npm run admin -- …argv`) on this stack's server database, as an operator
+   * would; answers what it printed, or throws with it when the command failed. The server sees
+   * the change within its 5 s app cache.
+   */
+  admin(...argv: string[]): Promise<string>
   stop(): Promise<void>
 }
 
@@ -24,10 +34,27 @@ export async function startTestStack(): Promise<TestStack> {
   return {
     ...local,
     readOtp: (email) => readOtp(local.mailWebUrl, email),
+    admin: (...argv) => admin(local.serverDataDir, argv),
     stop: async () => {
       await local.stack.stop()
       rmSync(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+async function admin(serverDataDir: string, argv: readonly string[]): Promise<string> {
+  const { db } = createDatabase({ databaseUrl: undefined, dataDir: serverDataDir })
+  try {
+    const printed: string[] = []
+    const code = await runAdmin(argv, {
+      apps: appRepository(db),
+      chains: chainRepository(db),
+      print: (line) => printed.push(line),
+    })
+    if (code !== 0) throw new Error(`admin ${argv.join(' ')} failed: ${printed.join('\n')}`)
+    return printed.join('\n')
+  } finally {
+    await db.destroy()
   }
 }
 

@@ -4,6 +4,7 @@ import type { NodeConfig } from './config/readNodeConfig.js'
 import type { NodeDatabase } from './db/schema.js'
 import type { NodeIdentity } from './shares/nodeIdentity.js'
 import type { StorageCipher } from './shares/storageCipher.js'
+import type { PinnedVerifiers } from './verifiers/loadPinnedVerifiers.js'
 
 /** What a key node's routes need, built once at start. */
 export type NodeContext = {
@@ -19,4 +20,6 @@ export type NodeContext = {
   /** Signs every answer the node gives (`x-tessera-node-signature`). */
   readonly identity: NodeIdentity
   readonly rateLimiter: RateLimiter
+  /** Every app's login settings as the network operator signed them (issue #15). */
+  readonly verifiers: PinnedVerifiers
 }

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import type { NodeContext } from './NodeContext.js'
 import { publicKeyRoutes } from './shares/publicKeyRoutes.js'
 import { shareRoutes } from './shares/shareRoutes.js'
+import { watchPinnedVerifiers } from './verifiers/watchPinnedVerifiers.js'
 
 const bodyLimitBytes = 32 * 1_024
 
@@ -29,7 +30,12 @@ export function buildNode(context: NodeContext): FastifyInstance {
   app.options('*', async (request, reply) => {
     applyCors(request, reply, isWallet)
   })
-  app.get('/health', async () => ({ ok: true, index: context.config.nodeIndex }))
+  // The serial shows an operator which signed verifier config the node has taken.
+  app.get('/health', async () => ({
+    ok: true,
+    index: context.config.nodeIndex,
+    verifierConfigSerial: context.verifiers.current().serial,
+  }))
   // What an operator publishes in the network config; clients never take it from here.
   app.get('/v1/node', async () => ({
     index: context.config.nodeIndex,
@@ -37,6 +43,7 @@ export function buildNode(context: NodeContext): FastifyInstance {
   }))
   shareRoutes(app, context)
   publicKeyRoutes(app, context)
+  watchPinnedVerifiers(app, context.verifiers)
   return app
 }
 

@@ -11,8 +11,13 @@ import type { NodeDatabase } from './db/schema.js'
 import type { NodeContext } from './NodeContext.js'
 import { loadNodeIdentity, nodeIdentityPath } from './shares/nodeIdentity.js'
 import { loadStorageCipher } from './shares/storageCipher.js'
+import { loadPinnedVerifiers } from './verifiers/loadPinnedVerifiers.js'
 
-/** Opens (and migrates) the node's own database and loads its storage key. */
+/**
+ * Opens (and migrates) the node's own database, loads its storage key and its pinned verifier
+ * config; throws (the node does not start) when that config is not the operator's or is older
+ * than one the node took before.
+ */
 export async function createNodeContext(
   config: NodeConfig,
 ): Promise<NodeContext & { close(): Promise<void> }> {
@@ -22,6 +27,14 @@ export async function createNodeContext(
     fileName: 'keynode.sqlite',
   })
   await runMigrations(db, nodeMigrations)
+  const verifiers = await loadPinnedVerifiers({
+    file: config.verifierConfigFile,
+    operatorPublicKey: config.operatorPublicKey,
+    db,
+  }).catch(async (error: unknown) => {
+    await db.destroy()
+    throw error
+  })
   const store = createLocalRateLimitStore()
   return {
     config,
@@ -31,6 +44,7 @@ export async function createNodeContext(
     cipher: loadStorageCipher(join(config.dataDir, 'storage-key')),
     identity: loadNodeIdentity(nodeIdentityPath(config.dataDir)),
     rateLimiter: createRateLimiter(store),
+    verifiers,
     close: async () => {
       await store.close()
       await db.destroy()

@@ -18,4 +18,6 @@ export type ServerContext = {
   readonly signingKey: SigningKey
   readonly rateLimiter: RateLimiter
   readonly mailer: Mailer
+  /** The clock of day-long security windows (the one-time code lock); tests move theirs. */
+  readonly now: () => number
 }

@@ -34,6 +34,7 @@ export async function createServerContext(
     signingKey: await loadSigningKey(join(config.dataDir, 'signing-key.json')),
     rateLimiter: createRateLimiter(rateLimitStore),
     mailer,
+    now: Date.now,
     close: async () => {
       mailer.close()
       await rateLimitStore.close()

@@ -49,6 +49,11 @@ export type CreateWalletEngineParameters = {
   readonly chains: readonly NetworkConfig[]
   readonly selectedNetworkId: NetworkId
   readonly appMode: AppModeName
+  /**
+   * The app's operator allowed key export (`get-app-config` `key_export_allowed`): required, so
+   * every caller decides; a method that exports the key works only with it and in NoUI mode.
+   */
+  readonly isKeyExportAllowed: boolean
   readonly gaslessEnabled?: boolean
   /** SPEC §4: the preferred address type; defaults to scw with gasless on, else eoa. */
   readonly accountType?: AccountType

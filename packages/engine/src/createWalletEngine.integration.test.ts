@@ -52,6 +52,7 @@ function engineOnFirstChain() {
     chains: [devnet().chains[0].network],
     selectedNetworkId: devnet().chains[0].network.id,
     appMode: 'full',
+    isKeyExportAllowed: false,
     assets,
     onEvent: (event) => events.push(event),
   })

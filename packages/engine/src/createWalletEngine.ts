@@ -21,7 +21,7 @@ import type { CreateWalletEngineParameters, WalletEngine } from './WalletEngine.
  *
  * @example
  * const adapter = await loadChainAdapter('evm')
- * const engine = createWalletEngine({ adapter, privateKey, chains, selectedNetworkId: 'eip155:1', appMode: 'widget', onEvent })
+ * const engine = createWalletEngine({ adapter, privateKey, chains, selectedNetworkId: 'eip155:1', appMode: 'widget', isKeyExportAllowed: false, onEvent })
  * const signature = engine.request({ id: 1, method: 'personal_sign', params: ['0x68690a', engine.address] })
  * engine.approvals.approve(1)
  */
@@ -60,6 +60,7 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     address,
     privateKey,
     appMode,
+    isKeyExportAllowed: parameters.isKeyExportAllowed,
     isGaslessEnabled,
     accountType: () => accountType,
     setAccountType: (next) => {

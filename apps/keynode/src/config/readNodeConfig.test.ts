@@ -5,6 +5,8 @@ const required = {
   NODE_INDEX: '2',
   AUTH_JWKS_URL: 'http://127.0.0.1:8551/.well-known/jwks.json',
   AUTH_ISSUER: 'http://127.0.0.1:8551/',
+  VERIFIER_CONFIG_FILE: 'verifier-config.json',
+  OPERATOR_PUBLIC_KEY: `0x${'AB'.repeat(32)}`,
 }
 
 describe('readNodeConfig', () => {
@@ -12,11 +14,21 @@ describe('readNodeConfig', () => {
     const config = readNodeConfig(required)
     expect(config).toMatchObject({ nodeIndex: 2, port: 8560, authIssuer: 'http://127.0.0.1:8551' })
     expect(config.dataDir.endsWith('/.data/keynode-2')).toBe(true)
+    expect(config.verifierConfigFile.endsWith('/verifier-config.json')).toBe(true)
+    expect(config.operatorPublicKey).toBe(`0x${'ab'.repeat(32)}`)
   })
 
   test('error: every wrong variable is named; connection strings are not echoed', () => {
     expect(() => readNodeConfig({ NODE_INDEX: '0', DATABASE_URL: 'mysql://u:pw@h' })).toThrow(
       /NODE_INDEX .*got '0'.*DATABASE_URL .*value hidden.*AUTH_JWKS_URL/,
+    )
+  })
+
+  test('error: #15 no node starts without a pinned verifier config and the key that signs it', () => {
+    const { VERIFIER_CONFIG_FILE, OPERATOR_PUBLIC_KEY, ...rest } = required
+    expect(() => readNodeConfig(rest)).toThrow(/VERIFIER_CONFIG_FILE .*OPERATOR_PUBLIC_KEY/)
+    expect(() => readNodeConfig({ ...required, OPERATOR_PUBLIC_KEY: '0x1234' })).toThrow(
+      /OPERATOR_PUBLIC_KEY must be a 32-byte Ed25519 public key/,
     )
   })
 })

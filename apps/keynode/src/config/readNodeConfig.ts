@@ -12,8 +12,17 @@ const schema = z.object({
   AUTH_JWKS_URL: z.string().url(),
   /** The `iss` of login tokens: the auth service's PUBLIC_URL. */
   AUTH_ISSUER: z.string().url(),
-  /** The gateway of app settings (OIDC issuers the app uses); the auth service by default. */
-  GATEWAY_URL: z.string().url().optional(),
+  /**
+   * The verifier config this node pins (issue #15): every app's keyspace, OpenID issuers and JWT
+   * verifiers, signed by the network operator (`npm run keys:sign-verifiers`); never read from
+   * the auth service. A newly signed file is taken without a restart.
+   */
+  VERIFIER_CONFIG_FILE: z.string().min(1),
+  /** The network operator's Ed25519 public key (32 bytes, 0x hex): the only signer of that file. */
+  OPERATOR_PUBLIC_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte Ed25519 public key in 0x hex')
+    .transform((value) => value.toLowerCase() as `0x${string}`),
   /** The wallet's origin: the only page allowed to call this node from a browser (CORS). */
   WALLET_URL: z.string().url().default('http://localhost:8556'),
   /** Worker processes sharing the port and the rate limits (node cluster): one per core. */
@@ -28,7 +37,8 @@ export type NodeConfig = {
   readonly databaseUrl: string | undefined
   readonly authJwksUrl: string
   readonly authIssuer: string
-  readonly gatewayUrl: string
+  readonly verifierConfigFile: string
+  readonly operatorPublicKey: `0x${string}`
   readonly walletOrigin: string
   readonly rateLimitScale: number
   readonly logLevel: LogLevel
@@ -45,7 +55,8 @@ export function readNodeConfig(env: NodeJS.ProcessEnv = process.env): NodeConfig
     dataDir: resolve(c.DATA_DIR ?? `.data/keynode-${c.NODE_INDEX}`),
     databaseUrl: c.DATABASE_URL,
     authJwksUrl: c.AUTH_JWKS_URL,
-    gatewayUrl: (c.GATEWAY_URL ?? c.AUTH_ISSUER).replace(/\/+$/, ''),
+    verifierConfigFile: resolve(c.VERIFIER_CONFIG_FILE),
+    operatorPublicKey: c.OPERATOR_PUBLIC_KEY,
     walletOrigin: new URL(c.WALLET_URL).origin,
     authIssuer: c.AUTH_ISSUER.replace(/\/+$/, ''),
     rateLimitScale: c.RATE_LIMIT_SCALE,

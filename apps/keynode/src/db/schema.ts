@@ -4,6 +4,7 @@ export type NodeDatabase = {
   used_requests: UsedRequestsTable
   share_audit: ShareAuditTable
   token_bindings: TokenBindingsTable
+  pinned_verifier_config: PinnedVerifierConfigTable
 }
 
 /** One share per (keyspace, verifier, user id, curve); the value is encrypted at rest. */
@@ -41,4 +42,11 @@ export type TokenBindingsTable = {
   token_hash: string
   key_address: string
   expires_at: number
+}
+
+/** The highest verifier config serial the node has taken (one row, id 'pinned'): no rollback. */
+export type PinnedVerifierConfigTable = {
+  id: string
+  serial: number
+  pinned_at: number
 }

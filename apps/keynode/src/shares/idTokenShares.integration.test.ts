@@ -1,13 +1,12 @@
 import { assembleKey, randomScalar } from '@tessera/keys'
 import { decodeJwt } from 'jose'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   type SocialLoginTestbed,
   socialLoginTestbed,
-  socialTestProviderName,
 } from '../../../server/src/testing/socialLoginTestbed.js'
-import { socialSignInOverHttp } from '../../../server/src/testing/socialSignInOverHttp.js'
+import { signInAtProvider } from '../testing/signInAtProvider.js'
 import { startTestNetwork, type TestNetwork } from '../testing/startTestNetwork.js'
 
 /** Nodes that check the provider's ID token themselves, not only the auth service's word. */
@@ -24,30 +23,7 @@ describe('key nodes verify OpenID ID tokens directly', () => {
     await bed?.stop()
   })
 
-  /** A real sign-in at the local provider: the login token and the raw ID token, both bound. */
-  async function signIn(email: string) {
-    const oneTimePrivateKey = generatePrivateKey()
-    const oneTime = privateKeyToAccount(oneTimePrivateKey)
-    const post = (url: string, payload: Record<string, unknown>) =>
-      bed.server.app.inject({ method: 'POST', url, payload })
-    const started = (
-      await post('/api/v2/oauth/start', {
-        appID: bed.app.id,
-        provider: socialTestProviderName,
-        nonce: oneTime.address,
-        curve: 'secp256k1',
-      })
-    ).json() as { url: string; state: string }
-    const back = await socialSignInOverHttp(started.url, bed.redirectUri, email)
-    const done = await post('/api/v2/oauth/callback', {
-      state: back.searchParams.get('state'),
-      code: back.searchParams.get('code'),
-      iss: back.searchParams.get('iss'),
-      signature: await oneTime.signMessage({ message: started.state }),
-    })
-    const { token, idToken } = done.json() as { token: string; idToken: string }
-    return { token, idToken, oneTimePrivateKey }
-  }
+  const signIn = (email: string) => signInAtProvider(bed, email)
 
   const assemble = (token: string, oneTimePrivateKey: `0x${string}`, appId?: string) =>
     assembleKey({
@@ -59,13 +35,34 @@ describe('key nodes verify OpenID ID tokens directly', () => {
       newSecret: () => randomScalar('secp256k1'),
     })
 
-  test('default: the ID token and the login token of one sign-in reach the same key', async () => {
+  test("default: #15 an ID token opens the key of the identity the server's login token names, as before", async () => {
     const first = await signIn('direct@example.com')
     const created = await assemble(first.idToken, first.oneTimePrivateKey, bed.app.id)
     expect(created.created).toBe(true)
+    // Same keyspace, verifier and user id as the login token of the same sign-in: the key
+    // users got through the login token before issue #15 is the one their ID token opens now.
+    const named = decodeJwt(first.token)
+    const identity = {
+      keyspace: String(named.keyspace),
+      verifier: String(named.verifier),
+      userId: String(named.sub),
+    }
+    expect(identity.verifier).toBe(`oidc:${bed.provider.issuer.replace(/\/+$/, '')}`)
+    expect(await net.nodesHolding(identity)).toEqual([1, 2, 3])
     const second = await signIn('direct@example.com')
-    const again = await assemble(second.token, second.oneTimePrivateKey)
+    const again = await assemble(second.idToken, second.oneTimePrivateKey, bed.app.id)
     expect(again).toMatchObject({ created: false, publicKey: created.publicKey })
+  })
+
+  test("error: #15 the server's login token of an OpenID sign-in is refused by every node", async () => {
+    await signIn('refused@example.com').then((first) =>
+      assemble(first.idToken, first.oneTimePrivateKey, bed.app.id),
+    )
+    const { token, oneTimePrivateKey } = await signIn('refused@example.com')
+    const error = await assemble(token, oneTimePrivateKey).catch((e: unknown) => e)
+    expect(String(error)).toMatch(
+      /node 1: answered 401 token_invalid; node 2: answered 401 token_invalid; node 3: answered 401 token_invalid/,
+    )
   })
 
   test('error: an ID token bound to another one-time key is refused by every node', async () => {

@@ -40,7 +40,7 @@ const shareRequestBody = z.object({
       commitments: z.array(hex('[0-9a-f]{64,66}', 'must be a point')).min(1).max(16),
     })
     .optional(),
-  /** With an OpenID ID token (not a login token): the app it signs in to and the key's curve. */
+  /** With an ID token or an app JWT (not a login token): the app it signs in to, the curve. */
   appId: z
     .string()
     .regex(/^[0-9a-f]{40}$/)
@@ -61,7 +61,11 @@ export function shareRoutes(app: FastifyInstance, context: NodeContext) {
 
   app.post('/v1/share', async (request) => {
     const body = parseRequest(shareRequestBody, request.body)
-    const verified = await verifyIdentityToken(body.token, body, config)
+    const verified = await verifyIdentityToken(body.token, body, {
+      authIssuer: config.authIssuer,
+      authJwksUrl: config.authJwksUrl,
+      verifiers: context.verifiers,
+    })
     const clientAddress = assertSignedByClientKey(body, config.nodeIndex)
     // Counted together (one message to a cluster's primary); any one over its limit refuses.
     await Promise.all([

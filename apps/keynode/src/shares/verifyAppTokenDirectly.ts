@@ -1,6 +1,5 @@
-import { sha256Hex, verifyJwtLogin } from '@tessera/service-kit'
+import { type AppVerifiers, sha256Hex, verifyJwtLogin } from '@tessera/service-kit'
 import { nodeError } from '../nodeErrors.js'
-import type { AppVerifiers } from './appVerifiers.js'
 import type { LoginIdentity } from './verifyLoginToken.js'
 
 /** An identity whose token names no one-time key: it is bound to the first key that uses it. */
@@ -8,7 +7,7 @@ export type UnboundIdentity = Omit<LoginIdentity, 'nonce'>
 
 export type VerifyAppTokenDirectlyParameters = {
   readonly token: string
-  /** The app's custom verifier or Firebase project the token's issuer belongs to. */
+  /** The app's pinned custom verifier or Firebase project the token's issuer belongs to. */
   readonly entry: AppVerifiers['appTokens'][number]
   readonly keyspace: string
   readonly curve: LoginIdentity['curve']
@@ -19,11 +18,14 @@ export type VerifyAppTokenDirectlyParameters = {
  * against the keys the app's issuer publishes, with the checks the auth service applies (issuer,
  * audience, expiry, asymmetric signature, the user id claim). The identity is the one the auth
  * service's login token names (`custom:{name}` or `firebase`), so both paths reach the same share.
- * Such a token carries no nonce: the caller binds it to the first one-time key that presents it.
+ *
+ * A token with a `nonce` claim is bound to the one-time key whose address it names (issue #15),
+ * as an ID token is: an app that mints a token per login gets that binding. One without names no
+ * key: the caller binds it to the first one-time key that presents it.
  */
 export async function verifyAppTokenDirectly(
   parameters: VerifyAppTokenDirectlyParameters,
-): Promise<UnboundIdentity> {
+): Promise<LoginIdentity | UnboundIdentity> {
   const { token, entry, keyspace, curve } = parameters
   try {
     const { jwksUrl, issuer, audience, userIdClaim, algorithms } = entry
@@ -34,7 +36,7 @@ export async function verifyAppTokenDirectly(
       ...(userIdClaim ? { userIdClaim } : {}),
       ...(algorithms ? { algorithms } : {}),
     })
-    return {
+    const identity = {
       sub: userId,
       jti: sha256Hex(token),
       exp: claims.exp ?? 0,
@@ -42,6 +44,9 @@ export async function verifyAppTokenDirectly(
       verifier: entry.verifier,
       curve,
     }
+    if (claims.nonce === undefined) return identity
+    if (typeof claims.nonce !== 'string') throw new Error('the nonce claim is not a string')
+    return { ...identity, nonce: claims.nonce.toLowerCase() }
   } catch (cause) {
     throw nodeError('token_invalid', { cause })
   }

@@ -1,11 +1,12 @@
-import { sha256Hex } from '@tessera/service-kit'
+import { type AppVerifiers, sha256Hex } from '@tessera/service-kit'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import { z } from 'zod'
 import { nodeError } from '../nodeErrors.js'
-import { type AppVerifiers, fetchJson, sameIssuer } from './appVerifiers.js'
+import { sameIssuer } from './sameIssuer.js'
 import type { LoginIdentity } from './verifyLoginToken.js'
 
 const maxIdTokenAge = '1h'
+const discoveryTimeoutMs = 5_000
 
 const discoverySchema = z.object({ issuer: z.string(), jwks_uri: z.string().url() })
 const idTokenClaimsSchema = z.object({
@@ -21,7 +22,7 @@ export type VerifyIdTokenDirectlyParameters = {
   readonly idToken: string
   /** The token's `iss`, one the app signs in with (its `entry`, matched by the caller). */
   readonly claimedIssuer: string
-  /** The app's entry for the token's issuer, and the app's keyspace. */
+  /** The app's pinned entry for the token's issuer, and the app's pinned keyspace. */
   readonly entry: AppVerifiers['oidc'][number]
   readonly keyspace: string
   readonly curve: LoginIdentity['curve']
@@ -29,11 +30,11 @@ export type VerifyIdTokenDirectlyParameters = {
 
 /**
  * Verifies an OpenID ID token at the node itself (ARCHITECTURE trust model): the issuer must be
- * one the app signs in with, the signature must verify against the issuer's own published keys
- * (discovery, then `jwks_uri`), the audience must be the app's client id, and the `nonce` must be
- * the client's one-time key, so the token cannot be used by anyone else. The identity is the
- * same one the auth service's login token names (verifier `oidc:{issuer}`, user id `sub`), so
- * both paths reach the same share.
+ * one the app signs in with (its pinned entry, issue #15), the signature must verify against
+ * the issuer's own published keys (discovery, then `jwks_uri`), the audience must be the app's
+ * pinned client id, and the `nonce` must be the client's one-time key, so the token cannot be
+ * used by anyone else. The identity is the one the auth service's login token of the same
+ * sign-in names (verifier `oidc:{issuer}`, user id `sub`), so users keep their keys.
  */
 export async function verifyIdTokenDirectly(
   parameters: VerifyIdTokenDirectlyParameters,
@@ -59,6 +60,12 @@ export async function verifyIdTokenDirectly(
   } catch (cause) {
     throw nodeError('token_invalid', { cause })
   }
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(discoveryTimeoutMs) })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return response.json()
 }
 
 function keysOf(issuer: string): Promise<ReturnType<typeof createRemoteJWKSet>> {

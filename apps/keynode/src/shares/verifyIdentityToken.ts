@@ -1,23 +1,29 @@
 import { decodeJwt } from 'jose'
 import { nodeError } from '../nodeErrors.js'
-import { appVerifiersOf, sameIssuer } from './appVerifiers.js'
+import type { PinnedVerifiers } from '../verifiers/loadPinnedVerifiers.js'
+import { assertLoginTokenAllowed } from './assertLoginTokenAllowed.js'
+import { sameIssuer } from './sameIssuer.js'
 import { type UnboundIdentity, verifyAppTokenDirectly } from './verifyAppTokenDirectly.js'
 import { verifyIdTokenDirectly } from './verifyIdTokenDirectly.js'
 import { type LoginIdentity, verifyLoginToken } from './verifyLoginToken.js'
 
 export type VerifyIdentityTokenOptions = {
-  /** The auth service: its login tokens' issuer and keys, and the gateway of app settings. */
+  /** The auth service: its login tokens' issuer and keys. */
   readonly authIssuer: string
   readonly authJwksUrl: string
-  readonly gatewayUrl: string
+  /** Every app's login settings as the network operator signed them (issue #15). */
+  readonly verifiers: PinnedVerifiers
 }
 
 /**
- * The identity a share request proves, checked by this node itself: the auth service's login
- * token (email, magic link, custom, telegram, SIWE, OAuth 2), or a token of the app's own issuers
- * verified against their published keys: an OpenID ID token of its social provider, or a JWT of
- * its custom verifier or Firebase project (`appId` and `curve` then name what the token cannot).
- * Only the last kind comes back unbound: it names no one-time key.
+ * The identity a share request proves, checked by this node itself against its pinned verifier
+ * config (issue #15), never the auth service's say-so for what the node can check:
+ * - the auth service's login token, only for logins only it can check (email code and link,
+ *   Telegram, SIWE, OAuth 2 providers without ID tokens; `assertLoginTokenAllowed`);
+ * - an OpenID ID token of one of the app's pinned issuers, verified against the issuer's keys;
+ * - a JWT of the app's pinned custom verifier or Firebase project, verified against its keys.
+ * For the last two, `appId` and `curve` name what the token cannot. Only an app JWT without a
+ * `nonce` claim comes back unbound: it names no one-time key.
  */
 export async function verifyIdentityToken(
   token: string,
@@ -33,13 +39,23 @@ export async function verifyIdentityToken(
   } catch (cause) {
     throw nodeError('token_invalid', { cause })
   }
-  if (claimedIssuer === undefined || claimedIssuer === options.authIssuer)
-    return verifyLoginToken(token, { jwksUrl: options.authJwksUrl, issuer: options.authIssuer })
+  const { verifiers } = options
+  if (claimedIssuer === undefined || claimedIssuer === options.authIssuer) {
+    const identity = await verifyLoginToken(token, {
+      jwksUrl: options.authJwksUrl,
+      issuer: options.authIssuer,
+    })
+    assertLoginTokenAllowed(identity, verifiers.entryOf(identity.appId))
+    return identity
+  }
   const { appId, curve } = request
-  if (!appId || !curve) throw nodeError('token_invalid')
-  const app = await appVerifiersOf(options.gatewayUrl, appId).catch((cause: unknown) => {
-    throw nodeError('token_invalid', { cause })
-  })
+  if (!appId || !curve)
+    throw nodeError('token_invalid', { cause: new Error('an app token needs appId and curve') })
+  const app = verifiers.entryOf(appId)
+  if (!app)
+    throw nodeError('token_invalid', {
+      cause: new Error('the pinned verifier config has no entry for this app'),
+    })
   const issuer = claimedIssuer
   const oidc = app.oidc.find((entry) => sameIssuer(entry.issuer, issuer))
   if (oidc)
@@ -54,6 +70,6 @@ export async function verifyIdentityToken(
   if (appToken)
     return verifyAppTokenDirectly({ token, entry: appToken, keyspace: app.keyspace, curve })
   throw nodeError('token_invalid', {
-    cause: new Error('the app does not sign in with this issuer'),
+    cause: new Error('the pinned verifier config has no such issuer for this app'),
   })
 }

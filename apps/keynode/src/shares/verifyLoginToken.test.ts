@@ -9,6 +9,7 @@ let privateKey: CryptoKey
 let otherKey: CryptoKey
 
 const claims = {
+  app_id: 'a'.repeat(40),
   keyspace: 'a'.repeat(40),
   verifier: 'passwordless',
   nonce: `0x${'1'.repeat(40)}`,
@@ -51,9 +52,11 @@ describe('verifyLoginToken', () => {
 
   test('default: a login token of the auth service gives the identity it names', async () => {
     const token = await sign()
+    const { app_id, ...identity } = claims
     await expect(verify(token)).resolves.toMatchObject({
       sub: 'ada@example.com',
-      ...claims,
+      ...identity,
+      appId: app_id,
     })
     // One audience among several is enough.
     await expect(
@@ -88,6 +91,7 @@ describe('verifyLoginToken', () => {
       },
     ],
     ['no nonce (bound to no one-time key)', () => sign({ payload: { nonce: undefined } })],
+    ['no app id', () => sign({ payload: { app_id: undefined } })],
     ['not a JWT', async () => 'not.a.jwt'],
     // Buffer would skip the extra characters: the same token may not have several spellings.
     ['a valid token with characters appended', async () => `${await sign()}~~`],

@@ -18,6 +18,12 @@ const claimsSchema = z.object({
 
 export type LoginIdentity = z.infer<typeof claimsSchema>
 
+/** What a login token names besides the identity: the app the login was for. */
+const appClaimSchema = z.object({ app_id: z.string().regex(/^[0-9a-f]{40}$/, 'must be an app id') })
+
+/** A login token's identity and the app it names (checked against the pinned config, issue #15). */
+export type LoginTokenIdentity = LoginIdentity & { readonly appId: string }
+
 /** The registered claims that make a token this node's to accept, besides its signature. */
 const registeredClaims = z.object({
   iss: z.string(),
@@ -32,17 +38,19 @@ const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>()
  * twice (lookup, then store on a first login) and the signature check is the dearer part. Bounded;
  * the oldest entry goes first.
  */
-const verified = new Map<string, LoginIdentity>()
+const verified = new Map<string, LoginTokenIdentity>()
 const verifiedLimit = 10_000
 
 /**
  * Verifies a login token against the auth service's published keys (the node checks it itself,
- * ARCHITECTURE trust model) and returns the identity it names. Any failure is `token_invalid`.
+ * ARCHITECTURE trust model) and returns the identity and app it names. Any failure is
+ * `token_invalid`. Whether this node takes the service's word for that identity at all is
+ * `assertLoginTokenAllowed`'s decision.
  */
 export async function verifyLoginToken(
   token: string,
   options: { jwksUrl: string; issuer: string },
-): Promise<LoginIdentity> {
+): Promise<LoginTokenIdentity> {
   const cacheKey = `${options.issuer} ${token}`
   const known = verified.get(cacheKey)
   if (known && known.exp * 1_000 > Date.now()) return known
@@ -54,7 +62,7 @@ export async function verifyLoginToken(
   try {
     const payload = await verifiedEs256Payload(token, keys)
     const { iss, aud, nbf } = registeredClaims.parse(payload)
-    const identity = claimsSchema.parse(payload)
+    const identity = { ...claimsSchema.parse(payload), appId: appClaimSchema.parse(payload).app_id }
     const nowS = Date.now() / 1_000
     if (iss !== options.issuer) throw new Error('another issuer')
     if (![aud].flat().includes(loginTokenAudience)) throw new Error('another audience')

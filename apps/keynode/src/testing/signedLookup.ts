@@ -1,21 +1,17 @@
-import { shareRequestMessage } from '@tessera/keys'
-import { privateKeyToAccount } from 'viem/accounts'
+import { signedShareRequest } from './signedShareRequest.js'
 
 /** The body of a share lookup as the wallet sends it: signed by the token's one-time key. */
-export async function signedLookup(
+export function signedLookup(
   token: string,
   key: `0x${string}`,
   nodeIndex: number,
-  requestId = crypto.randomUUID().replaceAll('-', ''),
+  requestId?: string,
 ) {
-  const account = privateKeyToAccount(key)
-  return {
+  return signedShareRequest({
     token,
-    clientPublicKey: account.publicKey,
-    requestId,
+    oneTimePrivateKey: key,
+    nodeIndex,
     mode: 'lookup',
-    proof: await account.signMessage({
-      message: shareRequestMessage({ nodeIndex, mode: 'lookup', requestId }),
-    }),
-  }
+    ...(requestId === undefined ? {} : { requestId }),
+  })
 }

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { assembleKey, type KeyNetwork, randomScalar } from '@tessera/keys'
+import { assembleKey, dealShares, type KeyNetwork, randomScalar } from '@tessera/keys'
+import { loadOperatorKey } from '@tessera/service-kit'
 import { type RunningService, spawnService } from '@tessera/stack'
 import { createDatabase, findFreePortBase } from '@tessera/test-utils'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { publishVerifierConfig } from '../../../server/src/keyVerifiers/publishVerifierConfig.js'
 import {
   createTestServer,
   type TestServer,
@@ -18,9 +20,15 @@ import type { NodeConfig } from '../config/readNodeConfig.js'
 import { createNodeContext } from '../createNodeContext.js'
 import type { NodeContext } from '../NodeContext.js'
 import { loadNodeIdentity, nodeIdentityPath } from '../shares/nodeIdentity.js'
+import { signedShareRequest } from './signedShareRequest.js'
 
 /** The wallet origin a test network's nodes allow (CORS). */
 export const testWalletOrigin = 'http://localhost:8556'
+
+/** The app `login` signs in to by default: registered with email logins on the test server. */
+export const testAppId = 'a'.repeat(40)
+
+const verifierConfigWaitMs = 5_000
 
 type RunningNode = {
   index: number
@@ -34,6 +42,8 @@ type RunningNode = {
 /**
  * A real auth server (listening, so nodes fetch its JWKS) and `count` key nodes, each with its
  * own database: SQLite folders, or databases on the PostgreSQL cluster of `integration-postgres`.
+ * An operator key of the test signs the server's apps into the verifier config the nodes pin
+ * (issue #15), as `npm run keys:sign-verifiers` does; apps made later need `publishVerifierConfig`.
  */
 export async function startTestNetwork({
   count = 3,
@@ -48,6 +58,26 @@ export async function startTestNetwork({
   const serverPort = typeof address === 'object' && address ? address.port : 0
   const authJwksUrl = `http://127.0.0.1:${serverPort}/.well-known/jwks.json`
   const issuer = server.context.config.publicUrl
+  if (!(await server.context.apps.find(testAppId)))
+    await server.context.apps.create({
+      id: testAppId,
+      name: 'Test network',
+      chainType: 'evm',
+      origins: ['https://test-network.example'],
+      logins: { passwordless: true },
+    })
+  const operatorFolder = mkdtempSync(join(tmpdir(), 'tessera-operator-'))
+  const operatorKey = loadOperatorKey(join(operatorFolder, 'operator-key'), { create: true })
+  const verifierConfigFile = join(operatorFolder, 'verifier-config.json')
+  /** The operator signs the server's apps as they are now (the next serial unless given). */
+  const publishVerifiers = async (serial?: number) =>
+    publishVerifierConfig({
+      apps: await server.context.apps.list(),
+      operatorKey,
+      file: verifierConfigFile,
+      serial,
+    })
+  await publishVerifiers()
   const nodes = new Map<number, RunningNode>()
   // Every node the network lists, running or not: a stopped node stays in the list, unreachable.
   const listed = new Map<number, { url: string; publicKey: string }>()
@@ -73,7 +103,8 @@ export async function startTestNetwork({
       databaseUrl,
       authJwksUrl,
       authIssuer: issuer,
-      gatewayUrl: `http://127.0.0.1:${serverPort}`,
+      verifierConfigFile,
+      operatorPublicKey: operatorKey.publicKey,
       walletOrigin: testWalletOrigin,
       rateLimitScale,
       logLevel: 'silent',
@@ -101,6 +132,20 @@ export async function startTestNetwork({
   }
 
   for (let index = 1; index <= count; index++) await startNode(index)
+  const nodeAt = (index: number) => {
+    const node = nodes.get(index)
+    if (!node) throw new Error(`no node ${index}`)
+    return node
+  }
+  /** Posts a share request to one node; answers its status and JSON body. */
+  const postShare = async (index: number, body: Record<string, unknown>) => {
+    const response = await fetch(`${nodeAt(index).url}/v1/share`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
 
   return {
     issuer,
@@ -108,16 +153,40 @@ export async function startTestNetwork({
       threshold,
       nodes: [...listed.entries()].map(([index, node]) => ({ index, ...node })),
     }),
-    /** A login token for `userId`, bound to a fresh one-time key (returned with it). */
+    /** The network operator's key and the file of the verifier config every node pins. */
+    operatorKey,
+    verifierConfigFile,
+    /** Signs the server's apps into a new verifier config, as the operator does after a change. */
+    publishVerifierConfig: publishVerifiers,
+    /** Waits until every running node took the verifier config of `serial` (without a restart). */
+    async waitForVerifierConfig(serial: number) {
+      const deadline = Date.now() + verifierConfigWaitMs
+      for (const node of nodes.values())
+        while (node.context.verifiers.current().serial !== serial) {
+          if (Date.now() > deadline) throw new Error(`node ${node.index} kept another config`)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+    },
+    /**
+     * A login token the auth server signs for `userId`, bound to a fresh one-time key (returned
+     * with it): an email login of the test app unless told otherwise, which is also how a test
+     * plays a server whose signing key is in an attacker's hands.
+     */
     async login(
       userId: string,
-      options: { curve?: 'secp256k1' | 'ed25519'; keyspace?: string } = {},
+      options: {
+        curve?: 'secp256k1' | 'ed25519'
+        appId?: string
+        keyspace?: string
+        verifier?: string
+      } = {},
     ) {
       const oneTimePrivateKey = generatePrivateKey()
+      const appId = options.appId ?? testAppId
       const token = await issueLoginToken(server.context.signingKey, issuer, {
-        appId: 'a'.repeat(40),
-        keyspace: options.keyspace ?? 'a'.repeat(40),
-        verifier: 'passwordless',
+        appId,
+        keyspace: options.keyspace ?? appId,
+        verifier: options.verifier ?? 'passwordless',
         userId,
         nonce: privateKeyToAccount(oneTimePrivateKey).address.toLowerCase(),
         curve: options.curve ?? 'secp256k1',
@@ -136,11 +205,54 @@ export async function startTestNetwork({
       })
       return { ...key, token }
     },
-    node: (index: number) => {
-      const node = nodes.get(index)
-      if (!node) throw new Error(`no node ${index}`)
-      return node
+    postShare,
+    /**
+     * What every running node answers `oneTimePrivateKey` presenting `token` (an error code, or
+     * 'share'): a lookup, then a store of a newly dealt key, as an attacker would try both.
+     */
+    async askEveryNode(
+      token: string,
+      oneTimePrivateKey: `0x${string}`,
+      app?: { appId: string; curve: 'secp256k1' | 'ed25519' },
+    ) {
+      const deal = dealShares({ curve: app?.curve ?? 'secp256k1', threshold, count })
+      const answers: string[] = []
+      for (const index of nodes.keys())
+        for (const mode of ['lookup', 'store'] as const) {
+          const share = deal.shares[index - 1]
+          const proposal =
+            mode === 'store' && share
+              ? { value: share.value, commitments: deal.commitments }
+              : undefined
+          const body = await signedShareRequest({
+            token,
+            oneTimePrivateKey,
+            nodeIndex: index,
+            mode,
+            ...(proposal ? { proposal } : {}),
+            ...(app ? { app } : {}),
+          })
+          const answer = (await postShare(index, body)).body as { error?: { code: string } }
+          answers.push(answer.error?.code ?? 'share')
+        }
+      return answers
     },
+    /** The indexes of the running nodes that hold a share of this identity. */
+    async nodesHolding(identity: { keyspace: string; verifier: string; userId: string }) {
+      const holding: number[] = []
+      for (const node of nodes.values()) {
+        const row = await node.context.db
+          .selectFrom('shares')
+          .select('user_id')
+          .where('keyspace', '=', identity.keyspace)
+          .where('verifier', '=', identity.verifier)
+          .where('user_id', '=', identity.userId)
+          .executeTakeFirst()
+        if (row) holding.push(node.index)
+      }
+      return holding
+    },
+    node: nodeAt,
     /** Makes a node lie: every share it holds is replaced by a wrong value (validly sealed). */
     async corruptShares(index: number) {
       const node = nodes.get(index)
@@ -178,7 +290,8 @@ export async function startTestNetwork({
           DATABASE_URL: databaseUrl,
           AUTH_JWKS_URL: authJwksUrl,
           AUTH_ISSUER: issuer,
-          GATEWAY_URL: `http://127.0.0.1:${serverPort}`,
+          VERIFIER_CONFIG_FILE: verifierConfigFile,
+          OPERATOR_PUBLIC_KEY: operatorKey.publicKey,
           WALLET_URL: testWalletOrigin,
           RATE_LIMIT_SCALE: String(rateLimitScale),
           LOG_LEVEL: 'silent',
@@ -202,6 +315,7 @@ export async function startTestNetwork({
       for (const node of nodes.values()) await node.stop()
       for (const running of processes.values()) await running.stop()
       if (!given) await server.close()
+      rmSync(operatorFolder, { recursive: true, force: true })
     },
   }
 }

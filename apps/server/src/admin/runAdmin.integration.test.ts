@@ -64,6 +64,48 @@ describe('runAdmin', () => {
     })
   })
 
+  test('behavior: NoUI and key export are off for a new app and only the operator turns them on', async () => {
+    const created = await admin(
+      'apps',
+      'create',
+      '--name',
+      'Policy',
+      '--origin',
+      'https://policy.example',
+      '--chain-type',
+      'evm',
+      '--json',
+    )
+    const { id, walletPolicy } = JSON.parse(created.output) as {
+      id: string
+      walletPolicy: unknown
+    }
+    expect(walletPolicy).toEqual({ isNoUiAllowed: false, isKeyExportAllowed: false })
+    expect((await admin('apps', 'show', id)).output).toContain(
+      'NoUI mode     not allowed\nkey export    not allowed',
+    )
+
+    const refused = await admin('apps', 'update', id, '--allow-key-export', 'true')
+    expect(refused.code).toBe(2)
+    expect(refused.output).toContain('key export works only in NoUI mode (SPEC §5)')
+    expect((await server.context.apps.find(id))?.walletPolicy.isKeyExportAllowed).toBe(false)
+
+    await admin('apps', 'update', id, '--allow-noui', 'true', '--allow-key-export', 'true')
+    expect((await server.context.apps.find(id))?.walletPolicy).toEqual({
+      isNoUiAllowed: true,
+      isKeyExportAllowed: true,
+    })
+    expect((await admin('apps', 'show', id)).output).toContain(
+      'NoUI mode     allowed\nkey export    allowed (NoUI only)',
+    )
+    // Turning NoUI off takes key export with it.
+    await admin('apps', 'update', id, '--allow-noui', 'false')
+    expect((await server.context.apps.find(id))?.walletPolicy).toEqual({
+      isNoUiAllowed: false,
+      isKeyExportAllowed: false,
+    })
+  })
+
   test('default: chains add, list and remove', async () => {
     const { output } = await admin(
       'apps',

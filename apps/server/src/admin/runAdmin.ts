@@ -7,7 +7,9 @@ import {
   appIdSchema,
   appLoginsSchema,
   appThemes,
+  appWalletPolicySchema,
   availableLogins,
+  defaultWalletPolicy,
   originSchema,
 } from '../apps/appSettings.js'
 import type { ChainRepository } from '../chains/chainRepository.js'
@@ -40,6 +42,8 @@ const options = {
   'all-chains': { type: 'boolean' },
   logins: { type: 'string' },
   gasless: { type: 'string', multiple: true },
+  'allow-noui': { type: 'string' },
+  'allow-key-export': { type: 'string' },
   'chain-id': { type: 'string' },
   'rpc-url': { type: 'string' },
   'explorer-url': { type: 'string' },
@@ -91,6 +95,7 @@ async function dispatch(argv: readonly string[], { apps, chains, print }: AdminD
         chainType: check(z.enum(appChainTypes), v['chain-type'], '--chain-type'),
         origins: check(z.array(originSchema).min(1), v.origin, '--origin'),
         ...(v.id !== undefined && { id: check(appIdSchema, v.id, '--id') }),
+        walletPolicy: walletPolicyOf(v, defaultWalletPolicy),
         ...optionalSettings(v),
         ...(v.logins !== undefined && { logins: parseLogins(v.logins) }),
       })
@@ -123,6 +128,7 @@ async function dispatch(argv: readonly string[], { apps, chains, print }: AdminD
       const updated = await apps.update(app.id, {
         origins,
         gasless,
+        walletPolicy: walletPolicyOf(v, app.walletPolicy),
         ...(v.name !== undefined && { name: check(z.string().min(1).max(80), v.name, '--name') }),
         ...optionalSettings(v),
         ...(v['all-chains'] && { chainIds: null }),
@@ -191,6 +197,23 @@ function optionalSettings(v: ParsedOptions) {
   }
 }
 
+/**
+ * The app's wallet policy with `--allow-noui` and `--allow-key-export` applied to `current`.
+ * Turning NoUI off turns key export off too; key export without NoUI is refused (SPEC §5: the
+ * method works in NoUI mode only).
+ */
+function walletPolicyOf(v: ParsedOptions, current: App['walletPolicy']): App['walletPolicy'] {
+  const isNoUiAllowed =
+    v['allow-noui'] === undefined
+      ? current.isNoUiAllowed
+      : parseBoolean(v['allow-noui'], '--allow-noui')
+  const isKeyExportAllowed =
+    v['allow-key-export'] === undefined
+      ? isNoUiAllowed && current.isKeyExportAllowed
+      : parseBoolean(v['allow-key-export'], '--allow-key-export')
+  return check(appWalletPolicySchema, { isNoUiAllowed, isKeyExportAllowed }, '--allow-key-export')
+}
+
 type ParsedOptions = ReturnType<
   typeof parseArgs<{ options: typeof options; allowPositionals: true }>
 >['values']
@@ -242,5 +265,7 @@ function describeApp(app: App): string {
     `keyspace      ${app.global ? 'global' : 'app'}`,
     `session       ${app.sessionPersisted ? 'persisted' : 'not persisted'}, max age ${app.sessionMaxAgeS} s`,
     `chains        ${app.chainIds?.join(', ') ?? 'all of the family'}`,
+    `NoUI mode     ${app.walletPolicy.isNoUiAllowed ? 'allowed' : 'not allowed'}`,
+    `key export    ${app.walletPolicy.isKeyExportAllowed ? 'allowed (NoUI only)' : 'not allowed'}`,
   ].join('\n')
 }

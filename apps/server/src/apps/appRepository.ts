@@ -8,6 +8,8 @@ import {
   appGaslessSchema,
   appLoginsSchema,
   appLogosSchema,
+  appWalletPolicySchema,
+  defaultWalletPolicy,
 } from './appSettings.js'
 
 const appIdBytes = 20
@@ -41,6 +43,7 @@ export function appRepository(db: Kysely<Database>) {
           logins: JSON.stringify(appLoginsSchema.parse(app.logins ?? {})),
           gasless: JSON.stringify(app.gasless ?? {}),
           chain_ids: app.chainIds ? JSON.stringify(app.chainIds) : null,
+          ...walletPolicyColumns(app.walletPolicy ?? defaultWalletPolicy),
           created_at: now,
           updated_at: now,
         })
@@ -76,6 +79,8 @@ export function appRepository(db: Kysely<Database>) {
       if (changes.gasless !== undefined) values.gasless = JSON.stringify(changes.gasless)
       if (changes.chainIds !== undefined)
         values.chain_ids = changes.chainIds ? JSON.stringify(changes.chainIds) : null
+      if (changes.walletPolicy !== undefined)
+        Object.assign(values, walletPolicyColumns(changes.walletPolicy))
       const result = await db
         .updateTable('apps')
         .set(values)
@@ -87,6 +92,15 @@ export function appRepository(db: Kysely<Database>) {
 }
 
 export type AppRepository = ReturnType<typeof appRepository>
+
+/** The policy's columns, checked again here: key export is never stored without NoUI. */
+function walletPolicyColumns(policy: App['walletPolicy']) {
+  const checked = appWalletPolicySchema.parse(policy)
+  return {
+    no_ui_allowed: checked.isNoUiAllowed ? 1 : 0,
+    key_export_allowed: checked.isKeyExportAllowed ? 1 : 0,
+  }
+}
 
 function toApp(row: Selectable<AppsTable>): App {
   return {
@@ -103,5 +117,10 @@ function toApp(row: Selectable<AppsTable>): App {
     logins: appLoginsSchema.parse(JSON.parse(row.logins)),
     gasless: appGaslessSchema.parse(JSON.parse(row.gasless)),
     chainIds: row.chain_ids ? (JSON.parse(row.chain_ids) as string[]) : null,
+    // Only an exact 1 turns a setting on: anything else reads as off.
+    walletPolicy: {
+      isNoUiAllowed: row.no_ui_allowed === 1,
+      isKeyExportAllowed: row.no_ui_allowed === 1 && row.key_export_allowed === 1,
+    },
   }
 }

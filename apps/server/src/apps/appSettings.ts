@@ -156,6 +156,25 @@ export const appLogosSchema = z.object({
   light_vertical: z.string().url().optional(),
 })
 
+/**
+ * What the wallet may do for the app without asking the user, by the operator's choice (SPEC §5,
+ * §6; docs/security.md): NoUI mode, where nothing needs approval, and in it key export
+ * (`_tessera_getPrivateKey`). Both are off unless the operator turns them on; a host page can
+ * never turn them on. Key export needs NoUI, since the method works in NoUI mode only.
+ */
+export const appWalletPolicySchema = z
+  .object({ isNoUiAllowed: z.boolean(), isKeyExportAllowed: z.boolean() })
+  .refine((policy) => policy.isNoUiAllowed || !policy.isKeyExportAllowed, {
+    message: 'key export works only in NoUI mode (SPEC §5): allow NoUI too',
+  })
+export type AppWalletPolicy = z.infer<typeof appWalletPolicySchema>
+
+/** A new app's policy: the wallet asks the user for everything and never exports a key. */
+export const defaultWalletPolicy: AppWalletPolicy = {
+  isNoUiAllowed: false,
+  isKeyExportAllowed: false,
+}
+
 /** Everything an app is, as the repository returns it. */
 export type App = {
   readonly id: string
@@ -171,6 +190,7 @@ export type App = {
   readonly logins: AppLogins
   readonly gasless: z.infer<typeof appGaslessSchema>
   readonly chainIds: readonly string[] | null
+  readonly walletPolicy: AppWalletPolicy
 }
 
 /** The login kinds a host may offer (HOST-PROTOCOL §C `getAvailableLogins`). */

@@ -13,6 +13,7 @@ import { enforceIpLimit, enforceLimit } from './enforceLimit.js'
 import { issueTokenFor } from './issueTokenFor.js'
 import { hexSignatureSchema } from './loginSchemas.js'
 import { markTokenUsed } from './markTokenUsed.js'
+import { linkConfirmCodeDigits } from './passwordlessLimits.js'
 import { verifyOneTimeKey } from './verifyOneTimeKey.js'
 
 const maxCiphertextChars = 8_192
@@ -23,9 +24,18 @@ const registerBody = z.object({
   signature: hexSignatureSchema,
 })
 const keyParams = z.object({ id: credSessionIdSchema })
-const verifyLinkBody = z.object({
+const linkBody = z.object({
   sessionId: credSessionIdSchema,
   token: z.string().min(20).max(100),
+})
+const verifyLinkBody = linkBody.extend({
+  /** The confirmation code the requesting side shows, typed on the link page. */
+  code: z
+    .string()
+    .regex(
+      new RegExp(`^\\d{${linkConfirmCodeDigits}}$`),
+      `must be ${linkConfirmCodeDigits} digits`,
+    ),
 })
 const storeBody = z.object({
   sessionId: credSessionIdSchema,
@@ -37,9 +47,12 @@ const pollQuery = z.object({ sig: hexSignatureSchema })
 
 /**
  * The magic-link credential flow of SPEC §7. The waiting client (A) registers a session with its
- * public key and polls; the page opened from the emailed link (B) verifies the link, gets the
- * login token (bound to A's key), encrypts it to A's public key and stores the ciphertext.
- * The server never sees what A decrypts, and only A can read the ciphertext.
+ * public key, is given a confirmation code when it asks for the link, shows it, and polls; the
+ * page opened from the emailed link (B) shows which app and browser asked, and only when its
+ * user types A's code (a POST, never the page load, so mail scanners complete nothing) verifies
+ * the link, gets the login token (bound to A's key), encrypts it to A's public key and stores the
+ * ciphertext. The server never sees what A decrypts, and only A can read the ciphertext; a link
+ * someone else asked for gets nothing from a user who never saw that someone's screen.
  */
 export function credRoutes(app: FastifyInstance, context: ServerContext) {
   const store = credStore(context.db)
@@ -66,10 +79,21 @@ export function credRoutes(app: FastifyInstance, context: ServerContext) {
     return { publicKey }
   })
 
+  app.post('/api/v2/passwordless/link-request', async (request) => {
+    const body = parseRequest(linkBody, request.body)
+    await perIp(request.ip)
+    const { appId, requestedBy, requestedAt, expiresAt } = await store.linkRequest(
+      body.sessionId,
+      body.token,
+    )
+    const found = await requireApp(context, appId)
+    return { appName: found.name, requestedBy, requestedAt, expiresAt }
+  })
+
   app.post('/api/v2/passwordless/verify-link', async (request) => {
     const body = parseRequest(verifyLinkBody, request.body)
     await perIp(request.ip)
-    const claimed = await store.claimLink(body.sessionId, body.token)
+    const claimed = await store.claimLink(body.sessionId, body.token, body.code)
     const found = await requireApp(context, claimed.appId)
     const token = await issueTokenFor(context, found, {
       verifier: 'passwordless',

@@ -3,9 +3,23 @@ import { sha256Hex, sweepExpired } from '@tessera/service-kit'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
 import { ApiError } from '../http/ApiError.js'
-import { linkLifetimeMs } from './passwordlessLimits.js'
+import {
+  linkConfirmCodeDigits,
+  linkConfirmMaxAttempts,
+  linkLifetimeMs,
+} from './passwordlessLimits.js'
+import { randomDigits } from './randomDigits.js'
 
 const linkTokenBytes = 32
+const confirmCodeHash = (sessionId: string, code: string) => sha256Hex(`${sessionId}:${code}`)
+
+/** What the link page shows before anyone confirms: which app and which browser asked, and when. */
+export type LinkRequest = {
+  readonly appId: string
+  readonly requestedBy: string
+  readonly requestedAt: number
+  readonly expiresAt: number
+}
 
 /** Magic-link credential sessions (SPEC §7). The only code that touches `creds`. */
 export function credStore(db: Kysely<Database>) {
@@ -25,6 +39,10 @@ export function credStore(db: Kysely<Database>) {
           curve: null,
           ciphertext: null,
           link_token_hash: null,
+          confirm_code_hash: null,
+          confirm_attempts: 0,
+          requested_by: null,
+          requested_at: null,
           expires_at: now + linkLifetimeMs,
           created_at: now,
         })
@@ -42,12 +60,17 @@ export function credStore(db: Kysely<Database>) {
       return row?.public_key ?? null
     },
 
-    /** Attaches a new one-time link (replacing an unused one) and returns its token. */
+    /**
+     * Attaches a new one-time link (replacing an unused one, its code and its tries) and returns
+     * its token, for the mail, and its confirmation code, for the requesting side only.
+     */
     async attachLink(
       sessionId: string,
-      link: { appId: string; email: string; curve: string },
-    ): Promise<string> {
+      link: { appId: string; email: string; curve: string; requestedBy: string },
+    ): Promise<{ token: string; confirmCode: string }> {
       const token = randomBytes(linkTokenBytes).toString('base64url')
+      const confirmCode = randomDigits(linkConfirmCodeDigits)
+      const now = Date.now()
       const updated = await db
         .updateTable('creds')
         .set({
@@ -55,35 +78,81 @@ export function credStore(db: Kysely<Database>) {
           email: link.email,
           curve: link.curve,
           link_token_hash: sha256Hex(token),
-          expires_at: Date.now() + linkLifetimeMs,
+          confirm_code_hash: confirmCodeHash(sessionId, confirmCode),
+          confirm_attempts: 0,
+          requested_by: link.requestedBy,
+          requested_at: now,
+          expires_at: now + linkLifetimeMs,
         })
         .where('session_id', '=', sessionId)
         .where('ciphertext', 'is', null)
         .where('expires_at', '>', Date.now())
         .executeTakeFirst()
       if (updated.numUpdatedRows === 0n) throw new ApiError('link_invalid')
-      return token
+      return { token, confirmCode }
+    },
+
+    /** What the link page shows for a live, unused link (reading it changes nothing). */
+    async linkRequest(sessionId: string, token: string): Promise<LinkRequest> {
+      const row = await live()
+        .select(['app_id', 'requested_by', 'requested_at', 'expires_at'])
+        .where('session_id', '=', sessionId)
+        .where('link_token_hash', '=', sha256Hex(token))
+        .executeTakeFirst()
+      if (!row?.app_id || !row.requested_by || row.requested_at === null)
+        throw new ApiError('link_invalid')
+      return {
+        appId: row.app_id,
+        requestedBy: row.requested_by,
+        requestedAt: row.requested_at,
+        expiresAt: row.expires_at,
+      }
     },
 
     /**
-     * Uses a link once: only the request whose update clears the matching hash goes on; the
-     * email is dropped from the row at the same time.
+     * Uses a link once, and only with the code the requesting side was given. The try is
+     * counted first (atomically, so parallel guesses cannot pass the limit); then only the
+     * request whose update clears the matching link and code goes on, dropping the email at the
+     * same time. The last wrong try ends the whole session: the requesting side gets nothing.
      */
-    async claimLink(sessionId: string, token: string) {
+    async claimLink(sessionId: string, token: string, code: string) {
+      const linkHash = sha256Hex(token)
+      const unclaimed = () =>
+        db
+          .updateTable('creds')
+          .where('session_id', '=', sessionId)
+          .where('link_token_hash', '=', linkHash)
+      const endSession = async () => {
+        await unclaimed()
+          .set({
+            link_token_hash: null,
+            email: null,
+            confirm_code_hash: null,
+            expires_at: Date.now(),
+          })
+          .execute()
+        return new ApiError('link_invalid')
+      }
       const row = await live()
-        .select(['app_id', 'email', 'curve', 'public_key'])
+        .select(['app_id', 'email', 'curve', 'public_key', 'confirm_attempts'])
         .where('session_id', '=', sessionId)
-        .where('link_token_hash', '=', sha256Hex(token))
+        .where('link_token_hash', '=', linkHash)
         .executeTakeFirst()
       if (!row?.app_id || !row.email) throw new ApiError('link_invalid')
-      const claimed = await db
-        .updateTable('creds')
-        .set({ link_token_hash: null, email: null })
-        .where('session_id', '=', sessionId)
-        .where('link_token_hash', '=', sha256Hex(token))
+      const counted = await unclaimed()
+        .set((eb) => ({ confirm_attempts: eb('confirm_attempts', '+', 1) }))
+        .where('confirm_attempts', '<', linkConfirmMaxAttempts)
         .executeTakeFirst()
-      if (claimed.numUpdatedRows === 0n) throw new ApiError('link_invalid')
-      return { appId: row.app_id, email: row.email, curve: row.curve, publicKey: row.public_key }
+      if (counted.numUpdatedRows === 0n) throw await endSession()
+      const claimed = await unclaimed()
+        .set({ link_token_hash: null, email: null, confirm_code_hash: null })
+        .where('confirm_code_hash', '=', confirmCodeHash(sessionId, code))
+        .where('expires_at', '>', Date.now())
+        .executeTakeFirst()
+      if (claimed.numUpdatedRows === 1n)
+        return { appId: row.app_id, email: row.email, curve: row.curve, publicKey: row.public_key }
+      if (row.confirm_attempts + 1 >= linkConfirmMaxAttempts) throw await endSession()
+      throw new ApiError('link_code_invalid')
     },
 
     async storeCiphertext(sessionId: string, ciphertext: string): Promise<void> {

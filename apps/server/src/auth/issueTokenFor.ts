@@ -2,6 +2,7 @@ import type { App } from '../apps/appSettings.js'
 import { ApiError } from '../http/ApiError.js'
 import type { ServerContext } from '../ServerContext.js'
 import { issueLoginToken } from '../tokens/issueLoginToken.js'
+import { keyspaceOf } from './keyspaceOf.js'
 
 /**
  * Issues the login token for a verified identity of `app` (keyspace per SPEC §3 `global`).
@@ -25,7 +26,7 @@ export async function issueTokenFor(
   if (app.global && identity.appRooted) throw new ApiError('login_not_enabled')
   return issueLoginToken(context.signingKey, context.config.publicUrl, {
     appId: app.id,
-    keyspace: app.global ? 'global' : app.id,
+    keyspace: keyspaceOf(app),
     verifier: identity.verifier,
     userId: identity.userId,
     ...(identity.email ? { email: identity.email } : {}),

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { sha256Hex, sweepExpired } from '@tessera/service-kit'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.js'
@@ -34,11 +34,17 @@ export function otpStore(db: Kysely<Database>) {
      * Checks a code. The attempt is counted first (atomically, so parallel guesses cannot pass the
      * limit); then the code is consumed by a delete that matches its hash, and only the request
      * whose delete removed the row succeeds, so one code gives one login even under a race.
+     * `onWrongCode` hears every code found wrong (the daily cap, `otpLockout`), never the losers
+     * of a race for the right one; what it throws is the answer.
      */
-    async consume(identityHash: string, code: string): Promise<void> {
+    async consume(
+      identityHash: string,
+      code: string,
+      options: { readonly onWrongCode: () => Promise<void> },
+    ): Promise<void> {
       const row = await db
         .selectFrom('otp_codes')
-        .select(['id', 'attempts'])
+        .select(['id', 'attempts', 'code_hash'])
         .where('identity_hash', '=', identityHash)
         .where('expires_at', '>', Date.now())
         .executeTakeFirst()
@@ -57,6 +63,11 @@ export function otpStore(db: Kysely<Database>) {
         .where('expires_at', '>', Date.now())
         .executeTakeFirst()
       if (consumed.numDeletedRows === 1n) return
+      const isWrong = !timingSafeEqual(
+        Buffer.from(codeHash(row.id, code)),
+        Buffer.from(row.code_hash),
+      )
+      if (isWrong) await options.onWrongCode()
       if (row.attempts + 1 >= otpMaxAttempts) throw new ApiError('otp_attempts_exceeded')
       throw new ApiError('otp_invalid')
     },

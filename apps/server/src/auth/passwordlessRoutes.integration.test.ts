@@ -5,8 +5,7 @@ import { decodeJwt } from 'jose'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { App } from '../apps/appSettings.js'
-import { createTestServer, type TestServer, testWalletUrl } from '../testing/createTestServer.js'
-import { credLinkMessage, credProofMessage } from './credSession.js'
+import { createTestServer, type TestServer } from '../testing/createTestServer.js'
 
 type Mail = { subject: string; text: string; to: string[] }
 
@@ -150,95 +149,6 @@ describe('passwordless email login', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429])
   })
 
-  test('default: C-007 C-009 C-010 magic link: A registers, B opens the mailed link and stores the ciphertext, A reads it once', async () => {
-    const email = newEmail()
-    const clientA = privateKeyToAccount(generatePrivateKey())
-    const sessionId = randomBytes(16).toString('hex')
-    const proof = await clientA.signMessage({ message: credProofMessage(sessionId) })
-    const registered = await post('/api/v2/cred', {
-      publicKey: clientA.publicKey,
-      sessionId,
-      signature: proof,
-    })
-    expect(registered.statusCode).toBe(200)
-    const linkSignature = await clientA.signMessage({
-      message: credLinkMessage(sessionId, email.toLowerCase()),
-    })
-    expect(
-      (
-        await post('/api/v2/passwordless/start', {
-          kind: 'link',
-          appID: app.id,
-          email,
-          sessionId,
-          curve: 'ed25519',
-          signature: linkSignature,
-        })
-      ).statusCode,
-    ).toBe(200)
-
-    const poll = () => server.app.inject({ url: `/api/v2/cred/${sessionId}?sig=${proof}` })
-    expect((await poll()).json()).toEqual({ done: false })
-
-    const [linkMail] = await inbox(email.toLowerCase())
-    const link = new URL(/https?:\/\/\S+/.exec(linkMail?.text ?? '')?.[0] ?? '')
-    expect(link.origin + link.pathname).toBe(`${testWalletUrl}/${app.id}/login`)
-    const linkToken = new URLSearchParams(link.hash.slice(1)).get('link') ?? ''
-    const key = (
-      await server.app.inject({ url: `/api/cred/key/${link.searchParams.get('session')}` })
-    ).json()
-    expect(key).toEqual({ publicKey: clientA.publicKey.toLowerCase() })
-
-    const verified = await post('/api/v2/passwordless/verify-link', { sessionId, token: linkToken })
-    const { token, grant } = verified.json() as { token: string; grant: string }
-    expect(decodeJwt(token)).toMatchObject({
-      sub: email.toLowerCase(),
-      nonce: clientA.address.toLowerCase(),
-      curve: 'ed25519',
-    })
-    expect(
-      (await post('/api/v2/passwordless/verify-link', { sessionId, token: linkToken })).json(),
-    ).toMatchObject({ error: { code: 'link_invalid' } })
-
-    const ciphertext = 'b64:encrypted-login-token-for-A'
-    const put = await server.app.inject({
-      method: 'PUT',
-      url: '/api/cred',
-      payload: { sessionId, signature: grant, ciphertext },
-    })
-    expect(put.json()).toEqual({ stored: true })
-    const replayPut = await server.app.inject({
-      method: 'PUT',
-      url: '/api/cred',
-      payload: { sessionId, signature: grant, ciphertext: 'evil' },
-    })
-    expect(replayPut.json()).toMatchObject({ error: { code: 'token_replayed' } })
-
-    expect((await poll()).json()).toEqual({ done: true, ciphertext })
-    expect((await poll()).statusCode).toBe(404)
-  })
-
-  test('error: only the session key can have a link mailed for its session', async () => {
-    const clientA = privateKeyToAccount(generatePrivateKey())
-    const sessionId = randomBytes(16).toString('hex')
-    await post('/api/v2/cred', {
-      publicKey: clientA.publicKey,
-      sessionId,
-      signature: await clientA.signMessage({ message: credProofMessage(sessionId) }),
-    })
-    const stranger = privateKeyToAccount(generatePrivateKey())
-    const email = newEmail()
-    const response = await post('/api/v2/passwordless/start', {
-      kind: 'link',
-      appID: app.id,
-      email,
-      sessionId,
-      curve: 'secp256k1',
-      signature: await stranger.signMessage({ message: credLinkMessage(sessionId, email) }),
-    })
-    expect(response.json()).toMatchObject({ error: { code: 'signature_invalid' } })
-  })
-
   test('behavior: one right code gives one login, even sent four times at once', async () => {
     const email = newEmail()
     const code = await requestCode(email)
@@ -261,32 +171,5 @@ describe('passwordless email login', () => {
       )
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true)
     expect(statuses[10]).toBe(429)
-  })
-
-  test('error: only the session key can poll, and a forged grant cannot write', async () => {
-    const clientA = privateKeyToAccount(generatePrivateKey())
-    const sessionId = randomBytes(16).toString('hex')
-    await post('/api/v2/cred', {
-      publicKey: clientA.publicKey,
-      sessionId,
-      signature: await clientA.signMessage({ message: credProofMessage(sessionId) }),
-    })
-    const stranger = privateKeyToAccount(generatePrivateKey())
-    const strangerSig = await stranger.signMessage({ message: credProofMessage(sessionId) })
-    expect(
-      (await server.app.inject({ url: `/api/v2/cred/${sessionId}?sig=${strangerSig}` })).json(),
-    ).toMatchObject({ error: { code: 'signature_invalid' } })
-    const forged = await server.app.inject({
-      method: 'PUT',
-      url: '/api/cred',
-      payload: { sessionId, signature: 'eyJhbGciOiJub25lIn0.e30.', ciphertext: 'x' },
-    })
-    expect(forged.json()).toMatchObject({ error: { code: 'link_invalid' } })
-    const mismatched = await post('/api/v2/cred', {
-      publicKey: clientA.publicKey,
-      sessionId: randomBytes(16).toString('hex'),
-      signature: strangerSig,
-    })
-    expect(mismatched.json()).toMatchObject({ error: { code: 'signature_invalid' } })
   })
 })

@@ -1,6 +1,5 @@
-import { randomInt } from 'node:crypto'
 import { parseRequest } from '@tessera/service-kit'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { publicKeyToAddress } from 'viem/accounts'
 import { z } from 'zod'
 import type { App } from '../apps/appSettings.js'
@@ -12,11 +11,15 @@ import { credLinkMessage, credSessionIdSchema } from './credSession.js'
 import { credStore } from './credStore.js'
 import { enforceIpLimit, enforceLimit } from './enforceLimit.js'
 import { issueTokenFor } from './issueTokenFor.js'
+import { keyspaceOf } from './keyspaceOf.js'
 import { curveSchema, hexSignatureSchema } from './loginSchemas.js'
 import { emailSchema, identityHash, mailboxOf } from './normalizeEmail.js'
+import { otpLockout } from './otpLockout.js'
 import { otpStore } from './otpStore.js'
 import { otpDigits } from './passwordlessLimits.js'
+import { randomDigits } from './randomDigits.js'
 import { renderCodeMail, renderLinkMail } from './renderLoginMail.js'
+import { summarizeUserAgent } from './summarizeUserAgent.js'
 import { verifyOneTimeKey } from './verifyOneTimeKey.js'
 
 const startBody = z.discriminatedUnion('kind', [
@@ -42,11 +45,17 @@ const otpBody = z.object({
   curve: curveSchema,
 })
 
+/** The identity the daily cap on wrong codes counts: keyspace and email (a global user is one). */
+const lockIdentity = (app: App, email: string) => identityHash(keyspaceOf(app), email)
+
 /**
  * Passwordless email login (SPEC §1, §7): a one-time code, or a magic link that completes the
- * credential flow of `credRoutes`. Answers never say whether an address was seen before.
+ * credential flow of `credRoutes`. Answers never say whether an address was seen before. Code
+ * logins of an identity that reached the day's cap of wrong codes are locked (`otpLockout`).
  */
 export function passwordlessRoutes(app: FastifyInstance, context: ServerContext) {
+  const lockout = otpLockout(context.db, context.now)
+
   app.post('/api/v2/passwordless/start', async (request) => {
     const body = parseRequest(startBody, request.body)
     const found = await requireApp(context, body.appID)
@@ -58,8 +67,11 @@ export function passwordlessRoutes(app: FastifyInstance, context: ServerContext)
       identityHash(found.id, body.email),
     )
     await enforceLimit(context, rateLimitRules.otpSendPerRecipient, mailboxOf(body.email))
-    if (body.kind === 'otp') await sendCode(context, found, body.email)
-    else await sendLink(context, found, body)
+    if (body.kind === 'link')
+      return { sent: true, ...(await sendLink(context, found, body, request)) }
+    // A locked identity gets no code it could not use.
+    await lockout.assertOpen(lockIdentity(found, body.email))
+    await sendCode(context, found, body.email)
     return { sent: true }
   })
 
@@ -73,7 +85,12 @@ export function passwordlessRoutes(app: FastifyInstance, context: ServerContext)
       message: body.otp,
       signature: body.signature,
     })
-    await otpStore(context.db).consume(identityHash(found.id, body.email), body.otp)
+    const identity = lockIdentity(found, body.email)
+    // Checked before the code: once locked, even the right code is refused until the window ends.
+    await lockout.assertOpen(identity)
+    await otpStore(context.db).consume(identityHash(found.id, body.email), body.otp, {
+      onWrongCode: () => lockout.recordFailure(identity),
+    })
     const token = await issueTokenFor(context, found, {
       verifier: 'passwordless',
       userId: body.email,
@@ -87,16 +104,23 @@ export function passwordlessRoutes(app: FastifyInstance, context: ServerContext)
 
 /** Stores a new code for the identity (replacing any earlier one) and mails it. */
 async function sendCode(context: ServerContext, app: App, email: string) {
-  const code = String(randomInt(0, 10 ** otpDigits)).padStart(otpDigits, '0')
+  const code = randomDigits(otpDigits)
   await otpStore(context.db).replace(app.id, identityHash(app.id, email), code)
   await context.mailer.send({ to: email, ...renderCodeMail(app.name, code) })
 }
 
 /**
  * Mails a one-time link for a waiting credential session; the session's own key must have
- * signed the request, so nobody can redirect someone else's pending login.
+ * signed the request, so nobody can redirect someone else's pending login. Answers the
+ * confirmation code, which only this answer carries (never the mail): the requesting side shows
+ * it, and the link page must type it (issue 15 finding 4).
  */
-async function sendLink(context: ServerContext, app: App, body: LinkStart) {
+async function sendLink(
+  context: ServerContext,
+  app: App,
+  body: LinkStart,
+  request: FastifyRequest,
+): Promise<{ confirmCode: string }> {
   const store = credStore(context.db)
   const publicKey = await store.publicKeyOf(body.sessionId)
   if (!publicKey) throw new ApiError('link_invalid')
@@ -105,11 +129,13 @@ async function sendLink(context: ServerContext, app: App, body: LinkStart) {
     message: credLinkMessage(body.sessionId, body.email),
     signature: body.signature,
   })
-  const token = await store.attachLink(body.sessionId, {
+  const { token, confirmCode } = await store.attachLink(body.sessionId, {
     appId: app.id,
     email: body.email,
     curve: body.curve,
+    requestedBy: summarizeUserAgent(request.headers['user-agent']),
   })
   const link = `${context.config.walletUrl}/${app.id}/login?session=${encodeURIComponent(body.sessionId)}#link=${token}`
   await context.mailer.send({ to: body.email, ...renderLinkMail(app.name, link) })
+  return { confirmCode }
 }

@@ -15,11 +15,17 @@ export function renderCodeMail(appName: string, code: string) {
   }
 }
 
-/** The magic-link mail. */
+const linkCodeNote =
+  'The page asks for the code shown where you started logging in; it is never in this mail.'
+
+/**
+ * The magic-link mail. It never carries the confirmation code: whoever types that code on the
+ * link page must have seen the screen that asked (issue 15 finding 4).
+ */
 export function renderLinkMail(appName: string, link: string) {
   return {
     subject: `Log in to ${appName}`,
-    text: `Open this link to log in to ${appName}:\n${link}\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this mail.`,
-    html: `<p><a href="${escapeHtml(link)}">Log in to ${escapeHtml(appName)}</a></p><p>The link expires in ${minutes} minutes. If you did not ask for it, ignore this mail.</p>`,
+    text: `Open this link to log in to ${appName}:\n${link}\n${linkCodeNote}\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this mail.`,
+    html: `<p><a href="${escapeHtml(link)}">Log in to ${escapeHtml(appName)}</a></p><p>${linkCodeNote}</p><p>The link expires in ${minutes} minutes. If you did not ask for it, ignore this mail.</p>`,
   }
 }

@@ -1,10 +1,16 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely'
 import { m0001_initial } from './migrations/m0001_initial.js'
+import { m0002_appWalletPolicy } from './migrations/m0002_appWalletPolicy.js'
+import { m0003_credConfirmation } from './migrations/m0003_credConfirmation.js'
+import { m0004_otpFailures } from './migrations/m0004_otpFailures.js'
 import type { Database } from './schema.js'
 
 /** Every migration, in order. Never edit a released one: add the next. */
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001_initial': m0001_initial,
+  '0002_app_wallet_policy': m0002_appWalletPolicy,
+  '0003_cred_confirmation': m0003_credConfirmation,
+  '0004_otp_failures': m0004_otpFailures,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...migrations }) }

@@ -6,6 +6,7 @@ export type Database = {
   apps: AppsTable
   app_chains: AppChainsTable
   otp_codes: OtpCodesTable
+  otp_failures: OtpFailuresTable
   login_nonces: LoginNoncesTable
   used_tokens: UsedTokensTable
   oauth_states: OauthStatesTable
@@ -31,6 +32,10 @@ export type AppsTable = {
   gasless: string
   /** JSON: chain ids narrowing the default catalogue, or null for all of the app's family. */
   chain_ids: string | null
+  /** 1 when the operator allowed NoUI mode (nothing needs approval); 0 by default. */
+  no_ui_allowed: number
+  /** 1 when the operator allowed `_tessera_getPrivateKey` in NoUI mode; 0 by default. */
+  key_export_allowed: number
   created_at: number
   updated_at: number
 }
@@ -56,6 +61,15 @@ export type OtpCodesTable = {
   attempts: number
   expires_at: number
   created_at: number
+}
+
+/** Wrong codes of one identity in its current window (`passwordlessLimits`: a day). */
+export type OtpFailuresTable = {
+  /** SHA-256 of the keyspace and the normalised email. */
+  identity_hash: string
+  failures: number
+  /** When the window ends, and with it any lock. */
+  expires_at: number
 }
 
 export type LoginNoncesTable = {
@@ -90,6 +104,13 @@ export type CredsTable = {
   curve: string | null
   ciphertext: string | null
   link_token_hash: string | null
+  /** The code the requesting side was given, hashed; the link page must type it. */
+  confirm_code_hash: string | null
+  /** Wrong codes typed on the link page for the current link. */
+  confirm_attempts: number
+  /** Which browser asked for the link, coarsely ("Chrome on Linux"), and when. */
+  requested_by: string | null
+  requested_at: number | null
   expires_at: number
   created_at: number
 }

@@ -50,7 +50,28 @@ describe('gateway', () => {
         assets: { logo: { dark_horizontal: 'https://cdn.example/logo-dark.png' } },
       },
       logins: ['passwordless', 'siwe'],
+      no_ui_allowed: false,
+      key_export_allowed: false,
     })
+  })
+
+  test('behavior: get-app-config tells the wallet the NoUI and key export the operator allowed', async () => {
+    const allowed = await server.context.apps.create({
+      name: 'Server-side app',
+      chainType: 'evm',
+      origins: [hostOrigin],
+      walletPolicy: { isNoUiAllowed: true, isKeyExportAllowed: true },
+    })
+    expect((await get(`/api/v1/get-app-config/?id=${allowed.id}`)).json()).toMatchObject({
+      no_ui_allowed: true,
+      key_export_allowed: true,
+    })
+    // The repository refuses key export without NoUI, whoever asks.
+    await expect(
+      server.context.apps.update(allowed.id, {
+        walletPolicy: { isNoUiAllowed: false, isKeyExportAllowed: true },
+      }),
+    ).rejects.toThrow('key export works only in NoUI mode')
   })
 
   test('default: get-app-theme answers `logo` as an object (HOST-PROTOCOL §G)', async () => {

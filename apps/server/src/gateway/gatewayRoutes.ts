@@ -38,6 +38,9 @@ export function gatewayRoutes(app: FastifyInstance, context: ServerContext) {
       chain_settings: { shards: found.mvxShard },
       themeConfig: { theme: found.theme, assets: { logo: found.logos } },
       logins: availableLogins(found.logins),
+      // The operator's choices the wallet frame enforces, whatever the host page asks.
+      no_ui_allowed: found.walletPolicy.isNoUiAllowed,
+      key_export_allowed: found.walletPolicy.isKeyExportAllowed,
     }
   })
 

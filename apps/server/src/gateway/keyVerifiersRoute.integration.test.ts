@@ -10,7 +10,7 @@ describe('key-verifiers', () => {
 
   const get = (url: string) => server.app.inject({ method: 'GET', url })
 
-  test('default: what a key node and getPublicKey need, and no secret', async () => {
+  test('default: what a key node pins and getPublicKey needs, and no secret', async () => {
     const app = await server.context.apps.create({
       name: 'Shop',
       chainType: 'evm',
@@ -31,6 +31,7 @@ describe('key-verifiers', () => {
     const response = await get(`/api/v1/key-verifiers/${app.id}`)
     expect(response.json()).toEqual({
       keyspace: 'global',
+      loginTokenVerifiers: ['oauth2:github'],
       oidc: [
         {
           name: 'google',
@@ -82,6 +83,35 @@ describe('key-verifiers', () => {
         algorithms: ['RS256'],
       },
     ])
+  })
+
+  test('behavior: #15 login tokens may name only logins the server alone checks; Telegram never in the global keyspace', async () => {
+    const logins = {
+      passwordless: true,
+      siwe: true,
+      telegram: { botToken: '123456:shop-bot' },
+      social: [{ name: 'google', issuer: 'https://accounts.example', clientId: 'shop' }],
+      custom: [
+        {
+          name: 'shop',
+          jwksUrl: 'https://shop.example/jwks.json',
+          issuer: 'https://shop.example',
+          audience: 'shop',
+        },
+      ],
+    }
+    const create = (global: boolean) =>
+      server.context.apps.create({
+        name: 'Shop',
+        chainType: 'evm',
+        origins: ['https://shop.example'],
+        global,
+        logins,
+      })
+    const verifiersOf = async (global: boolean) =>
+      (await get(`/api/v1/key-verifiers/${(await create(global)).id}`)).json().loginTokenVerifiers
+    expect(await verifiersOf(false)).toEqual(['passwordless', 'siwe', 'telegram'])
+    expect(await verifiersOf(true)).toEqual(['passwordless', 'siwe'])
   })
 
   test('error: an unknown app is refused like every gateway call', async () => {

@@ -13,7 +13,16 @@ export const apiErrors = {
 
   otp_invalid: { status: 401, message: 'The code is wrong or has expired' },
   otp_attempts_exceeded: { status: 401, message: 'Too many wrong codes: request a new code' },
+  otp_locked: {
+    status: 429,
+    message:
+      'Too many wrong codes for this address today: code logins are locked for {retryAfterS} s',
+  },
   link_invalid: { status: 401, message: 'The login link is invalid or has expired' },
+  link_code_invalid: {
+    status: 401,
+    message: 'The code does not match the one shown where the login was started',
+  },
   signature_invalid: { status: 401, message: 'The signature does not match' },
   nonce_invalid: { status: 401, message: 'The sign-in nonce is unknown, used or expired' },
   message_invalid: { status: 401, message: 'The sign-in message is not valid: {reason}' },

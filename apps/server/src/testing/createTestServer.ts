@@ -22,9 +22,13 @@ export type TestServer = {
 
 /**
  * A real server on a fresh database: SQLite in a temporary folder, or a new database on the
- * PostgreSQL cluster the `integration-postgres` project started.
+ * PostgreSQL cluster the `integration-postgres` project started. `options.now` replaces the
+ * context's clock, so a test can move past a day-long window without waiting for it.
  */
-export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function createTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: { readonly now?: () => number } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-server-'))
   const postgresUrl = process.env[testPostgresUrlVariable]
   const databaseUrl = postgresUrl
@@ -35,7 +39,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     databaseUrl,
     ...overrides,
   }
-  const context = await createServerContext(config)
+  const created = await createServerContext(config)
+  const context = { ...created, now: options.now ?? created.now }
   const app = buildServer(context)
   await app.ready()
   return {

@@ -1,5 +1,16 @@
 import type { KeyFamily } from '@tessera/keys'
 
+/**
+ * What the app's operator allowed (docs/server.md, admin CLI), read from the gateway: never the
+ * host page's choice. Both false unless the gateway says exactly `true`.
+ */
+export type WalletPolicy = {
+  /** NoUI mode (SPEC §6: nothing needs approval) for a login made in that very frame. */
+  readonly isNoUiAllowed: boolean
+  /** `_tessera_getPrivateKey` in NoUI mode (SPEC §5). */
+  readonly isKeyExportAllowed: boolean
+}
+
 /** SPEC §3 app config from the gateway, as the wallet uses it. */
 export type AppConfig = {
   readonly id: string
@@ -15,4 +26,5 @@ export type AppConfig = {
   /** SPEC §3 themeConfig.theme */
   readonly theme?: string
   readonly logo?: string
+  readonly walletPolicy: WalletPolicy
 }

@@ -25,8 +25,25 @@ describe('parseAppConfig', () => {
       logins: ['google', 'passwordless'],
       multiversxShard: 1,
       theme: 'dark',
+      walletPolicy: { isNoUiAllowed: false, isKeyExportAllowed: false },
     })
   })
+
+  test.each([
+    [{ no_ui_allowed: true, key_export_allowed: true }, true, true],
+    [{ no_ui_allowed: true }, true, false],
+    [{ key_export_allowed: true }, false, false],
+    [{ no_ui_allowed: 'true', key_export_allowed: 1 }, false, false],
+  ])(
+    'behavior: the wallet policy %j reads as NoUI %s, key export %s (fail closed)',
+    (fields, isNoUiAllowed, isKeyExportAllowed) => {
+      const config = { id: 'x', name: 'x', chain_type: 'evm', global: false, logins: [] }
+      expect(parseAppConfig({ ...config, ...fields }).walletPolicy).toEqual({
+        isNoUiAllowed,
+        isKeyExportAllowed,
+      })
+    },
+  )
 
   test('error: an unknown chain type is refused', () => {
     expect(() =>

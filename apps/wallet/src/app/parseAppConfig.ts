@@ -31,6 +31,12 @@ export function parseAppConfig(json: unknown): AppConfig {
     family,
     isGlobal: booleanField(record, 'global'),
     logins,
+    // Fail closed: anything but an exact `true` (absent, an old gateway, garbage) is off, and key
+    // export never without NoUI.
+    walletPolicy: {
+      isNoUiAllowed: record.no_ui_allowed === true,
+      isKeyExportAllowed: record.no_ui_allowed === true && record.key_export_allowed === true,
+    },
     ...(typeof shards === 'number' ? { multiversxShard: shards } : {}),
     ...(theme === undefined ? {} : { theme }),
     ...(logo === undefined ? {} : { logo }),

@@ -11,6 +11,8 @@ export type StartEngine = (parameters: {
   readonly family: ChainFamily
   readonly chains: readonly ServerChain[]
   readonly appMode: AppModeName
+  /** The app allows key export and the login runs in NoUI (SPEC §5; docs/security.md). */
+  readonly isKeyExportAllowed: boolean
   /** HOST-PROTOCOL §E chainChanged, with the chain id hosts know the network by. */
   readonly onChainChanged: (chainId: number) => void
   readonly onAccountsChanged: (address: string) => void

@@ -1,10 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { callWallet, hostLog } from '../testing/installTestHost.js'
+import { hostLog, responseTo, sendRequest } from '../testing/installTestHost.js'
 import { startWalletTestbed, type WalletTestbed } from '../testing/walletTestbed.js'
-
-type Response = { id: unknown; result?: unknown; error?: { code: number; data?: unknown } }
-type HostWindow = { hostLog: { responses: [string, Response][]; styles: unknown[] } }
 
 /**
  * HOST-PROTOCOL §D app modes (0 NoUI, 1 Widget, 2 Full) and §A2 standalone modes, driven from a
@@ -15,6 +12,8 @@ describe('app modes in Chromium: the host iframe around a request that needs app
   let bed: WalletTestbed
   beforeAll(async () => {
     bed = await startWalletTestbed()
+    // NoUI is the operator's choice (docs/security.md): the demo app is allowed it here.
+    await bed.setWalletPolicy({ noUi: true, keyExport: false })
   })
   afterAll(() => bed?.stop())
 
@@ -25,18 +24,6 @@ describe('app modes in Chromium: the host iframe around a request that needs app
     })
   const expectIframeSize = (page: Page, size: [number, number]) =>
     expect.poll(() => iframeSize(page), { timeout: 10_000 }).toEqual(size)
-  const sendRequest = async (page: Page, id: string, method: string, params: unknown[]) => {
-    await callWallet(page, 'sendRequest', { jsonrpc: '2.0', id, method, params })
-  }
-  const responseTo = async (page: Page, id: string): Promise<Response> => {
-    const handle = await page.waitForFunction(
-      (wanted) =>
-        (window as unknown as HostWindow).hostLog.responses.find(([, r]) => r.id === wanted)?.[1],
-      id,
-      { timeout: 20_000 },
-    )
-    return (await handle.jsonValue()) as Response
-  }
   const signRequest = (address: string) => ['0x68656c6c6f', address]
 
   test('S-036 S-038 S-042: Full (2) rests collapsed, opens compact for a request, collapses after', async () => {
@@ -64,7 +51,7 @@ describe('app modes in Chromium: the host iframe around a request that needs app
     await expectIframeSize(page, [0, 0])
   })
 
-  test('S-091 P-026: NoUI (0) never shows the wallet; nothing needs approval; node errors pass through', async () => {
+  test('S-091 P-026: NoUI (0), for an app allowed it, never shows the wallet; nothing needs approval; node errors pass through', async () => {
     const page = await bed.openHost(undefined, { appMode: 0 })
     const { address } = await bed.loginWithOtp(page, 'mode-noui@example.com')
     await sendRequest(page, 'sign', 'personal_sign', signRequest(address))

@@ -9,7 +9,9 @@ import { lazyFrameLogins } from '../login/lazyFrameLogins.js'
 import { reportSilently } from '../reportSilently.js'
 import { createSessionStore } from '../session/createSessionStore.js'
 import type { LocalStorageKeys, SessionStorageKeys } from '../session/walletStorageKeys.js'
+import { createKeyVault } from '../storage/createKeyVault.js'
 import { createScopedStorage } from '../storage/createScopedStorage.js'
+import { loadVaultKey } from '../storage/loadVaultKey.js'
 import { createWalletFrame, type WalletFrame } from './createWalletFrame.js'
 import { listenToLoginPages } from './listenToLoginPages.js'
 
@@ -52,7 +54,11 @@ export async function bootWallet(
       ...scoped,
       backend: () => window.sessionStorage,
     }),
+    vault: createKeyVault({ appId, loadKey: () => loadVaultKey(appId) }),
+    reportSilently,
   })
+  // Expired entries and logins an older wallet stored in the clear go before anything reads them.
+  session.removeStale()
   const auth = createAuthClient({ authUrl: config.authUrl, appId })
   const frame = createWalletFrame({
     appId,

@@ -1,6 +1,7 @@
 import type { WalletEngine } from '@tessera/engine'
 import type { StandaloneMode } from '@tessera/protocol'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
+import type { WalletPolicy } from '../app/AppConfig.js'
 import type { ParentChannel } from '../channel/ParentChannel.js'
 import type { FrameLogins } from '../login/createFrameLogins.js'
 import { createSessionStore } from '../session/createSessionStore.js'
@@ -8,47 +9,62 @@ import type { LoggedInUser } from '../session/LoggedInUser.js'
 import type { LocalStorageKeys, SessionStorageKeys } from '../session/walletStorageKeys.js'
 import { createScopedStorage } from '../storage/createScopedStorage.js'
 import { createMemoryStorage } from '../testing/createMemoryStorage.js'
+import { createTestVault } from '../testing/createTestVault.js'
 import { sampleUser } from '../testing/sampleUser.js'
 import { createWalletFrame } from './createWalletFrame.js'
-import type { AppModeName } from './FrameEngine.js'
+import type { StartEngine } from './FrameEngine.js'
 
 const appId = 'f'.repeat(40)
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 type SetupOptions = {
+  /** A login this tab stashed on its last page hide. */
   stashed?: LoggedInUser
-  otherTabSession?: boolean
-  /** What the other tabs answer to LOGIN_HELP (default: nobody, null). */
-  askForLogin?: () => Promise<LoggedInUser | null>
+  /** A login made in another tab: its session and sealed `pk` are in the shared storage. */
+  otherTabLogin?: LoggedInUser
+  /** Whether another tab answers LOGIN_HELP for that login (default: nobody, false). */
+  isHeldElsewhere?: () => Promise<boolean>
   /** HOST-PROTOCOL §D getAppMode's answer (default 2, Full). */
   hostAppMode?: number
+  /** What the app's operator allowed (default: nothing). */
+  walletPolicy?: WalletPolicy
   standaloneMode?: StandaloneMode
   /** The host announced SPEC §7's optional parent methods (our SDK does, @arcana/auth not). */
   hasOptionalMethods?: boolean
 }
 
-function setup(options: SetupOptions = {}) {
+async function setup(options: SetupOptions = {}) {
   const calls: [string, ...unknown[]][] = []
   const local = createMemoryStorage()
   const tab = createMemoryStorage()
   const scoped = { appId, onFallback: () => {} }
-  const session = createSessionStore({
-    local: createScopedStorage<LocalStorageKeys>({ ...scoped, backend: () => local }),
-    tab: createScopedStorage<SessionStorageKeys>({ ...scoped, backend: () => tab }),
-  })
-  if (options.otherTabSession)
-    local.setItem(
-      `${appId}:session`,
-      JSON.stringify({ v: { sessionID: 's', sessionExpiry: Date.now() + 60_000, timestamp: 0 } }),
-    )
-  if (options.stashed) {
-    session.adopt(options.stashed)
-    session.stash()
+  const vault = createTestVault(appId)
+  const sessionOf = (tabBackend = tab) =>
+    createSessionStore({
+      local: createScopedStorage<LocalStorageKeys>({ ...scoped, backend: () => local }),
+      tab: createScopedStorage<SessionStorageKeys>({ ...scoped, backend: () => tabBackend }),
+      vault,
+      reportSilently: (error) => calls.push(['silent', error]),
+    })
+  // What earlier pages left in storage: another tab's login, this tab's stash.
+  if (options.otherTabLogin) {
+    sessionOf(createMemoryStorage()).login(options.otherTabLogin)
+    await vi.waitFor(() => expect(local.entries.has(`${appId}:pk`)).toBe(true))
   }
+  if (options.stashed) {
+    const earlier = sessionOf()
+    earlier.adopt(options.stashed)
+    await vi.waitFor(() => {
+      earlier.stash()
+      expect(tab.length).toBe(1)
+    })
+  }
+  const session = sessionOf()
   let onLogin: (user: LoggedInUser) => void = () => {}
   let onOtherTabLogout = () => {}
   const engineLogouts: number[] = []
-  const engineModes: AppModeName[] = []
+  const engineStarts: Omit<Parameters<StartEngine>[0], 'onChainChanged' | 'onAccountsChanged'>[] =
+    []
   const engine = {
     request: async () => ['0xabc'],
     logout: () => engineLogouts.push(1),
@@ -74,6 +90,7 @@ function setup(options: SetupOptions = {}) {
       family: 'evm',
       isGlobal: false,
       logins: ['passwordless'],
+      walletPolicy: options.walletPolicy ?? { isNoUiAllowed: false, isKeyExportAllowed: false },
     },
     chains: async () => [],
     keyVerifiers: async () => ({ keyspace: appId, social: [] }),
@@ -93,16 +110,16 @@ function setup(options: SetupOptions = {}) {
     makeHelper: (hooks) => {
       onOtherTabLogout = hooks.onLogout
       return {
-        askForLogin: async () => {
-          calls.push(['askForLogin'])
-          return (await options.askForLogin?.()) ?? null
+        isHeldElsewhere: async (address: string) => {
+          calls.push(['isHeldElsewhere', address])
+          return (await options.isHeldElsewhere?.()) ?? false
         },
         announceLogout: () => calls.push(['announceLogout']),
         close: () => {},
       }
     },
-    startEngine: async ({ appMode }) => {
-      engineModes.push(appMode)
+    startEngine: async ({ onChainChanged: _, onAccountsChanged: __, ...started }) => {
+      engineStarts.push(started)
       return engine
     },
     reportSilently: (error) => calls.push(['silent', error]),
@@ -138,7 +155,8 @@ function setup(options: SetupOptions = {}) {
     calls,
     named,
     engineLogouts,
-    engineModes,
+    engineModes: () => engineStarts.map(({ appMode }) => appMode),
+    engineStarts,
     local,
     login: () => onLogin,
     otherTabLogout: () => onOtherTabLogout(),
@@ -147,7 +165,7 @@ function setup(options: SetupOptions = {}) {
 
 describe('createWalletFrame', () => {
   test('R-038: before login, calls that need a login answer 4100 unauthorized', async () => {
-    const { frame, channel, named } = setup()
+    const { frame, channel, named } = await setup()
     await frame.attach(channel)
     expect(await frame.handlers.isLoggedIn()).toBe(false)
     expect(() => frame.handlers.getUserInfo()).toThrow(
@@ -165,7 +183,7 @@ describe('createWalletFrame', () => {
   })
 
   test('I-008 S-065: a login reports its session, emits connect once with the chain in hex', async () => {
-    const { frame, channel, named } = setup()
+    const { frame, channel, named } = await setup()
     await frame.attach(channel)
     await frame.handlers.completeOTPLogin('123456')
     await flush()
@@ -181,7 +199,7 @@ describe('createWalletFrame', () => {
   })
 
   test('S-052 S-053: logout rejects pending requests, clears storage, tells other tabs, emits disconnect', async () => {
-    const { frame, channel, named, engineLogouts, local } = setup()
+    const { frame, channel, named, engineLogouts, local } = await setup()
     await frame.attach(channel)
     await frame.handlers.completeOTPLogin('123456')
     await flush()
@@ -198,7 +216,7 @@ describe('createWalletFrame', () => {
   })
 
   test('behavior: an expandWallet that comes before the screens listen reaches the first listener', async () => {
-    const { frame, channel } = setup()
+    const { frame, channel } = await setup()
     await frame.attach(channel)
     await frame.handlers.completeOTPLogin('123456')
     await flush()
@@ -215,7 +233,7 @@ describe('createWalletFrame', () => {
   })
 
   test('behavior: an expandWallet right after a reload waits for the stored login instead of failing', async () => {
-    const { frame, channel } = setup({ stashed: sampleUser({ loggedInAt: Date.now() }) })
+    const { frame, channel } = await setup({ stashed: sampleUser({ loggedInAt: Date.now() }) })
     await frame.attach(channel)
     let expands = 0
     frame.subscribeToExpand(() => expands++)
@@ -224,7 +242,7 @@ describe('createWalletFrame', () => {
   })
 
   test('S-053: LOGOUT from another tab logs out without announcing again', async () => {
-    const { frame, channel, named, otherTabLogout } = setup()
+    const { frame, channel, named, otherTabLogout } = await setup()
     await frame.attach(channel)
     await frame.handlers.completeOTPLogin('123456')
     await flush()
@@ -234,7 +252,9 @@ describe('createWalletFrame', () => {
   })
 
   test('S-055: a stashed login comes back with connect and without a new session', async () => {
-    const { frame, channel, named } = setup({ stashed: sampleUser({ loggedInAt: Date.now() }) })
+    const { frame, channel, named } = await setup({
+      stashed: sampleUser({ loggedInAt: Date.now() }),
+    })
     await frame.attach(channel)
     await flush()
     expect(await frame.handlers.isLoggedIn()).toBe(true)
@@ -242,19 +262,22 @@ describe('createWalletFrame', () => {
     expect(named('setSessionID')).toHaveLength(0)
   })
 
-  test('behavior: other tabs are asked for their login only when a session is stored', async () => {
-    const fresh = setup()
+  test('behavior: other tabs are asked only when a session and a cached login are stored, by address only', async () => {
+    const fresh = await setup()
     await fresh.frame.attach(fresh.channel)
-    expect(fresh.named('askForLogin')).toHaveLength(0)
-    const withSession = setup({ otherTabSession: true })
-    await withSession.frame.attach(withSession.channel)
-    expect(withSession.named('askForLogin')).toHaveLength(1)
+    expect(fresh.named('isHeldElsewhere')).toHaveLength(0)
+    const other = sampleUser({ loggedInAt: Date.now() })
+    const withLogin = await setup({ otherTabLogin: other })
+    await withLogin.frame.attach(withLogin.channel)
+    await vi.waitFor(() =>
+      expect(withLogin.named('isHeldElsewhere')).toEqual([['isHeldElsewhere', other.address]]),
+    )
   })
 
   test('behavior: with a stored session and no tab answering, isLoggedIn is false at once', async () => {
-    const { frame, channel, named } = setup({
-      otherTabSession: true,
-      askForLogin: () => new Promise(() => {}), // the 1 s broadcast wait, never answered here
+    const { frame, channel, named } = await setup({
+      otherTabLogin: sampleUser({ loggedInAt: Date.now() }),
+      isHeldElsewhere: () => new Promise(() => {}), // the 1 s broadcast wait, never answered here
     })
     await frame.attach(channel)
     const answer = await Promise.race([
@@ -262,43 +285,95 @@ describe('createWalletFrame', () => {
       flush().then(() => 'still waiting'),
     ])
     expect(answer).toBe(false)
-    expect(named('askForLogin')).toHaveLength(1)
+    await vi.waitFor(() => expect(named('isHeldElsewhere')).toHaveLength(1))
   })
 
-  test('S-053: a later LOGIN_HELP answer logs the frame in and emits connect then', async () => {
-    let answer: (user: LoggedInUser) => void = () => {}
-    const { frame, channel, named } = setup({
-      otherTabSession: true,
-      askForLogin: () => new Promise((resolve) => (answer = resolve)),
+  test('S-053: a later LOGIN_HELP answer logs the frame in from its own cache and emits connect then', async () => {
+    let answer: (isHeld: boolean) => void = () => {}
+    const other = sampleUser({ loggedInAt: Date.now() })
+    const { frame, channel, named } = await setup({
+      otherTabLogin: other,
+      isHeldElsewhere: () => new Promise((resolve) => (answer = resolve)),
     })
     await frame.attach(channel)
     expect(await frame.handlers.isLoggedIn()).toBe(false)
     expect(named('emit')).toEqual([])
-    answer(sampleUser({ loggedInAt: Date.now() }))
-    await flush()
-    expect(named('emit')).toEqual([['emit', 'connect', { chainId: '0x7a69' }]])
+    await vi.waitFor(() => expect(named('isHeldElsewhere')).toHaveLength(1))
+    answer(true)
+    await vi.waitFor(() =>
+      expect(named('emit')).toEqual([['emit', 'connect', { chainId: '0x7a69' }]]),
+    )
     expect(await frame.handlers.isLoggedIn()).toBe(true)
+    expect(frame.state()).toMatchObject({ user: { privateKey: other.privateKey } })
     expect(named('setSessionID')).toHaveLength(0)
   })
 
-  test('I-002 P-026: a restored login starts its engine in the app mode the host names', async () => {
-    const { frame, channel, engineModes } = setup({
-      stashed: sampleUser({ loggedInAt: Date.now() }),
+  test('I-002 P-026: a fresh login starts its engine in the mode the host names, NoUI where the app allows it', async () => {
+    const noUi = await setup({
       hostAppMode: 0,
+      walletPolicy: { isNoUiAllowed: true, isKeyExportAllowed: true },
     })
-    await frame.attach(channel)
-    expect(await frame.handlers.isLoggedIn()).toBe(true)
-    expect(engineModes).toEqual(['noUI'])
-    expect(frame.state()).toMatchObject({ status: 'loggedIn', appMode: 'noUI' })
+    await noUi.frame.attach(noUi.channel)
+    await noUi.frame.handlers.completeOTPLogin('123456')
+    await flush()
+    expect(noUi.engineStarts).toMatchObject([{ appMode: 'noUI', isKeyExportAllowed: true }])
+    expect(noUi.frame.state()).toMatchObject({ status: 'loggedIn', appMode: 'noUI' })
+    const widget = await setup({ hostAppMode: 1 })
+    await widget.frame.attach(widget.channel)
+    await widget.frame.handlers.completeOTPLogin('123456')
+    await flush()
+    expect(widget.engineStarts).toMatchObject([{ appMode: 'widget', isKeyExportAllowed: false }])
   })
 
+  test('behavior: issue 15 finding 2: a host asking NoUI for an app not allowed it gets Widget, without key export', async () => {
+    const { frame, channel, engineStarts } = await setup({ hostAppMode: 0 })
+    await frame.attach(channel)
+    await frame.handlers.completeOTPLogin('123456')
+    await flush()
+    expect(engineStarts).toMatchObject([{ appMode: 'widget', isKeyExportAllowed: false }])
+  })
+
+  test('behavior: issue 15 finding 2: NoUI without key export allowed starts the engine without it', async () => {
+    const { frame, channel, engineStarts } = await setup({
+      hostAppMode: 0,
+      walletPolicy: { isNoUiAllowed: true, isKeyExportAllowed: false },
+    })
+    await frame.attach(channel)
+    await frame.handlers.completeOTPLogin('123456')
+    await flush()
+    expect(engineStarts).toMatchObject([{ appMode: 'noUI', isKeyExportAllowed: false }])
+  })
+
+  test.each(['stashed', 'shared', 'reconnected'] as const)(
+    'behavior: issue 15 finding 2: a %s login never runs in NoUI, even where the app allows it',
+    async (source) => {
+      const user = sampleUser({ loggedInAt: Date.now() })
+      const { frame, channel, engineStarts, local } = await setup({
+        hostAppMode: 0,
+        walletPolicy: { isNoUiAllowed: true, isKeyExportAllowed: true },
+        ...(source === 'stashed' ? { stashed: user } : { otherTabLogin: user }),
+        ...(source === 'shared' ? { isHeldElsewhere: async () => true } : {}),
+      })
+      await frame.attach(channel)
+      if (source === 'reconnected') {
+        const stored = JSON.parse(local.getItem(`${appId}:session`) ?? '{}') as {
+          v: { sessionID: string }
+        }
+        expect(await frame.reconnect(stored.v.sessionID)).toBeNull()
+      }
+      await vi.waitFor(() => expect(frame.state().status).toBe('loggedIn'))
+      expect(engineStarts).toMatchObject([{ appMode: 'widget', isKeyExportAllowed: false }])
+      expect(frame.state()).toMatchObject({ appMode: 'widget' })
+    },
+  )
+
   test('behavior: the address type is reported only to a parent that announced setAddressType', async () => {
-    const ours = setup({ hasOptionalMethods: true })
+    const ours = await setup({ hasOptionalMethods: true })
     await ours.frame.attach(ours.channel)
     await ours.frame.handlers.completeOTPLogin('123456')
     await flush()
     expect(ours.named('setAddressType')).toEqual([['setAddressType', 'eoa']])
-    const arcana = setup({ hasOptionalMethods: false })
+    const arcana = await setup({ hasOptionalMethods: false })
     await arcana.frame.attach(arcana.channel)
     await arcana.frame.handlers.completeOTPLogin('123456')
     await flush()
@@ -307,7 +382,7 @@ describe('createWalletFrame', () => {
   })
 
   test('S-069: standalone modes 1 and 2 close through wallet_close and never size the iframe', async () => {
-    const standalone = setup({ standaloneMode: 1 })
+    const standalone = await setup({ standaloneMode: 1 })
     await standalone.frame.attach(standalone.channel)
     expect(standalone.frame.presentation).toBe('standalone')
     standalone.frame.closeWallet?.()
@@ -316,7 +391,7 @@ describe('createWalletFrame', () => {
     await flush()
     standalone.frame.handlers.logout()
     expect(standalone.named('setIframeStyle')).toEqual([])
-    const embedded = setup()
+    const embedded = await setup()
     expect(embedded.frame.presentation).toBe('embedded')
     expect(embedded.frame.closeWallet).toBeNull()
   })

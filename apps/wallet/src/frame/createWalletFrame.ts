@@ -11,6 +11,7 @@ import type { FrameLogins } from '../login/createFrameLogins.js'
 import type { NamedVerifier } from '../login/resolveVerifier.js'
 import type { SessionStore } from '../session/createSessionStore.js'
 import { type LoggedInUser, publicUserInfo } from '../session/LoggedInUser.js'
+import { appModeFor, type LoginSource } from './appModeFor.js'
 import { appModeName } from './appModeName.js'
 import type { AppModeName, StartEngine } from './FrameEngine.js'
 import { type Presentation, presentationOf } from './presentationOf.js'
@@ -32,8 +33,9 @@ export type CreateWalletFrameParameters = {
   /** HOST-PROTOCOL §A2: from the frame URL's hash; modes 1 and 2 close through `wallet_close`. */
   readonly standaloneMode: StandaloneMode
   /**
-   * In a host's frame the app mode is the host's (`getAppMode`), so an engine starts only once
-   * `attach` learnt it; a page of its own is a full-mode wallet at once.
+   * In a host's frame the app mode is the host's (`getAppMode`) as far as the app's policy and
+   * the login's source allow (`appModeFor`), so an engine starts only once `attach` learnt it; a
+   * page of its own is a full-mode wallet at once.
    */
   readonly isFramed: boolean
   readonly walletOrigin: string
@@ -47,9 +49,9 @@ export type CreateWalletFrameParameters = {
     onLogin: (user: LoggedInUser) => void
     onBackgroundError: (error: WalletError) => void
   }) => FrameLogins
-  /** Built with this frame's current login and logout (createLoginHelper). */
+  /** Built with the address of this frame's current login, and its logout (createLoginHelper). */
   readonly makeHelper: (hooks: {
-    currentLogin: () => LoggedInUser | null
+    currentAddress: () => string | null
     onLogout: () => void
   }) => ReturnType<typeof createLoginHelper>
   readonly startEngine: StartEngine
@@ -103,14 +105,24 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
     })
   }
 
-  /** A login is held: start its engine and tell the host (SPEC §4: connect once per session). */
-  const activate = async (user: LoggedInUser) => {
-    const appMode = await appModeKnown
+  /**
+   * A login is held: start its engine and tell the host (SPEC §4: connect once per session). Its
+   * app mode depends on where it came from: only a login made in this frame may run in NoUI.
+   */
+  const activate = async (user: LoggedInUser, options: { readonly source: LoginSource }) => {
+    const { walletPolicy } = appConfig
+    const appMode = appModeFor({
+      requested: await appModeKnown,
+      policy: walletPolicy,
+      loginSource: options.source,
+    })
     const engine = await parameters.startEngine({
       user,
       family: appConfig.family,
       chains: await parameters.chains(),
       appMode,
+      // SPEC §5: key export needs NoUI mode too; the engine checks both again.
+      isKeyExportAllowed: appMode === 'noUI' && walletPolicy.isKeyExportAllowed,
       onChainChanged: (chainId) => channel?.emit('chainChanged', { chainId }),
       onAccountsChanged: (address) => channel?.emit('accountsChanged', address),
     })
@@ -140,7 +152,7 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
   const onLogin = (user: LoggedInUser) => {
     const { sessionID, sessionExpiry } = session.login(user)
     channel?.parent.setSessionID(sessionID, sessionExpiry).catch(parameters.reportSilently)
-    return activate(user)
+    return activate(user, { source: 'fresh' })
   }
 
   const logins = parameters.makeLogins({
@@ -177,28 +189,29 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
   }
 
   const helper = parameters.makeHelper({
-    currentLogin: () => session.current(),
+    currentAddress: () => session.current()?.address ?? null,
     onLogout: () => logout({ announce: false }),
   })
 
   /**
    * SPEC §4: a stashed login comes back at once (`known`: what isLoggedIn waits for). Without
-   * one, a stored session means some tab of this host may hold the login (tabs of one host share
-   * the wallet origin's storage): the other tabs are asked in the background (`restored`), and
-   * an answer logs this frame in and emits `connect` then. Without a stored session nobody is
-   * asked and nobody waits.
+   * one, a stored session and a cached login mean some tab of this host may hold that login (tabs
+   * of one host share the wallet origin's storage): the other tabs are asked in the background
+   * (`restored`), and an answer logs this frame in from its own sealed cache and emits `connect`
+   * then. Without both nobody is asked and nobody waits. Neither kind of login runs in NoUI.
    */
-  const stashed = session.restore() ? session.current() : null
-  const known = stashed ? activate(stashed).catch(loggedOutWith) : Promise.resolve()
-  const restored =
-    stashed || !session.session()
-      ? known
-      : (async () => {
-          const shared = await helper.askForLogin()
-          if (!shared || session.current()) return
-          session.adopt(shared)
-          await activate(shared).catch(loggedOutWith)
-        })()
+  const stashed = session.restore()
+  const known = stashed
+    .then((user) => (user ? activate(user, { source: 'restored' }) : undefined))
+    .catch(loggedOutWith)
+  const restored = stashed.then(async (user) => {
+    await known
+    if (user || !session.session()) return
+    const cached = await session.cachedLogin()
+    if (!cached || !(await helper.isHeldElsewhere(cached.address))) return
+    if (session.current() || !session.adopt(cached)) return
+    await activate(cached, { source: 'shared' }).catch(loggedOutWith)
+  })
 
   const whenLoggedIn = () => {
     if (state.status !== 'loggedIn') throw new WalletError('unauthorized')
@@ -325,9 +338,9 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
     async reconnect(sessionID: string | null): Promise<string | null> {
       await restored
       if (state.status === 'loggedIn') return null
-      const resumed = session.reconnect(sessionID)
+      const resumed = await session.reconnect(sessionID)
       if (typeof resumed === 'string') return resumed
-      await activate(resumed)
+      await activate(resumed, { source: 'restored' })
       return null
     },
     /** SPEC §4: stash sensitive info when the page hides. */

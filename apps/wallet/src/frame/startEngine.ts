@@ -25,7 +25,7 @@ export async function startEngine(
   },
 ): Promise<WalletEngine> {
   const { loadWalletFamily } = await import('@tessera/engine')
-  const { user, appMode } = parameters
+  const { user, appMode, isKeyExportAllowed } = parameters
   const family = await loadWalletFamily(parameters.family)
   const rpcConfigs = createRpcConfigStore(services.local)
   const appChains = family.networksOf(parameters.chains)
@@ -44,6 +44,7 @@ export async function startEngine(
     chains,
     selectedNetworkId: selected,
     appMode,
+    isKeyExportAllowed,
     assets: createAssetContractsStore({ local: services.local, address: user.address }),
     activities: createActivitiesStore({ local: services.local, address: user.address }),
     services: services.services,

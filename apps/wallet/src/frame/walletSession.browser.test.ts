@@ -5,7 +5,7 @@ import { startWalletTestbed, type UserInfo, type WalletTestbed } from '../testin
 
 type HostWindow = { hostLog: { popupStatus: unknown[]; events: [string][] } }
 
-describe('wallet sessions in Chromium: reload, tabs, reconnect, magic link, channel checks', () => {
+describe('wallet sessions in Chromium: reload, tabs, reconnect, channel checks', () => {
   let bed: WalletTestbed
   beforeAll(async () => {
     bed = await startWalletTestbed()
@@ -109,35 +109,6 @@ describe('wallet sessions in Chromium: reload, tabs, reconnect, magic link, chan
     await bed.waitForEvent(page, 'connect')
     expect((await hostLog(page)).popupStatus.at(-1)?.data).toEqual({ status: 'success' })
     expect((await callWallet<UserInfo>(page, 'getUserInfo')).address).toBe(address)
-  })
-
-  test('S-059 C-007 C-008 C-009: a magic link opened on another device logs the frame in, same key as the code', async () => {
-    const email = 'magic@example.com'
-    const codePage = await bed.openHost()
-    const { address } = await bed.loginWithOtp(codePage, email)
-
-    const page = await bed.openHost()
-    await fetch(`${bed.stack.mailWebUrl}/api/messages`, { method: 'DELETE' })
-    expect(await callWallet(page, 'initPasswordlessLogin', email)).toMatchObject({
-      sessionId: expect.any(String),
-    })
-    const inbox = (await (
-      await fetch(`${bed.stack.mailWebUrl}/api/messages?to=${encodeURIComponent(email)}`)
-    ).json()) as { messages: { text: string }[] }
-    const link = /https?:\/\/\S+\/login\?session=\S+/.exec(inbox.messages[0]?.text ?? '')?.[0]
-    expect(link?.startsWith(`${bed.stack.walletUrl}/${bed.stack.demoAppId}/login?session=`)).toBe(
-      true,
-    )
-
-    const otherDevice = await (await bed.newProfile()).newPage()
-    await otherDevice.goto(link ?? '')
-    await otherDevice.getByText('You are logged in. Return to the app to continue.').waitFor()
-    expect(otherDevice.url()).not.toContain('#link=')
-    await bed.waitForEvent(page, 'connect')
-    expect(await callWallet<UserInfo>(page, 'getUserInfo')).toMatchObject({
-      loginType: 'passwordless',
-      address,
-    })
   })
 
   test('behavior: malformed calls and calls from a window other than the host are never answered', async () => {

@@ -18,7 +18,9 @@ export class AuthServiceError extends Error {
 export const credentialErrorCodes: ReadonlySet<string> = new Set([
   'otp_invalid',
   'otp_attempts_exceeded',
+  'otp_locked',
   'link_invalid',
+  'link_code_invalid',
   'signature_invalid',
   'nonce_invalid',
   'message_invalid',

@@ -1,6 +1,12 @@
 import type { Hex } from '@tessera/keys'
 import type { AuthCurve } from '@tessera/protocol'
-import { asRecord, isRecord, optionalStringField, stringField } from '../parse/fields.js'
+import {
+  asRecord,
+  isRecord,
+  numberField,
+  optionalStringField,
+  stringField,
+} from '../parse/fields.js'
 import { AuthServiceError } from './AuthServiceError.js'
 
 export type AuthClient = ReturnType<typeof createAuthClient>
@@ -9,6 +15,15 @@ export type AuthClient = ReturnType<typeof createAuthClient>
 export type OneTimeProof = { readonly signerAddress: string; readonly signature: Hex }
 
 export type SocialUser = { id: string; email?: string; name?: string; picture?: string }
+
+/** Who asked for a magic link, as the server saw it (docs/server.md "Logins"). */
+export type LinkRequest = {
+  readonly appName: string
+  /** A coarse browser and system ("Chrome on Linux"). */
+  readonly requestedBy: string
+  readonly requestedAt: number
+  readonly expiresAt: number
+}
 
 /**
  * The auth service calls of every login (SPEC §7, docs/server.md "Logins"). Each answer is
@@ -44,6 +59,8 @@ export function createAuthClient(parameters: {
   const token = (answer: Record<string, unknown>) => stringField(answer, 'token')
 
   return {
+    /** The app every call is for; key nodes need it with an ID token or an app JWT. */
+    appId,
     /** Email code, step 1: the service mails a code. */
     startOtp: async (email: string) => {
       await call('POST', '/api/v2/passwordless/start', { kind: 'otp', appID: appId, email })
@@ -65,7 +82,11 @@ export function createAuthClient(parameters: {
       const answer = await call('POST', '/api/v2/oauth/start', { appID: appId, ...p })
       return { url: stringField(answer, 'url'), state: stringField(answer, 'state') }
     },
-    /** Social login, step 2: the code the provider sent to `/:appId/redirect/`. */
+    /**
+     * Social login, step 2: the code the provider sent to `/:appId/redirect/`. OpenID providers
+     * also answer their ID token (bound to the one-time key by its nonce), which key nodes
+     * verify themselves; OAuth 2 providers have none.
+     */
     oauthCallback: async (p: { state: string; code: string; iss?: string; signature: Hex }) => {
       const answer = await call('POST', '/api/v2/oauth/callback', p)
       const user = asRecord(answer.user, 'user')
@@ -78,20 +99,33 @@ export function createAuthClient(parameters: {
         ...(name === undefined ? {} : { name }),
         ...(picture === undefined ? {} : { picture }),
       }
-      return { token: token(answer), user: socialUser }
+      const idToken = optionalStringField(answer, 'idToken')
+      return {
+        token: token(answer),
+        ...(idToken === undefined ? {} : { idToken }),
+        user: socialUser,
+      }
     },
     /** Magic link, waiting side: registers the credential session (SPEC §7 `/api/v2/cred`). */
     credRegister: async (p: { sessionId: string; publicKey: Hex; signature: Hex }) => {
       await call('POST', '/api/v2/cred', p)
     },
-    /** Magic link, waiting side: has the link mailed. */
+    /**
+     * Magic link, waiting side: has the link mailed; answers the confirmation code to show the
+     * user, who types it on the link page (never in the mail).
+     */
     startLink: async (p: {
       email: string
       sessionId: string
       curve: AuthCurve
       signature: Hex
     }) => {
-      await call('POST', '/api/v2/passwordless/start', { kind: 'link', appID: appId, ...p })
+      const answer = await call('POST', '/api/v2/passwordless/start', {
+        kind: 'link',
+        appID: appId,
+        ...p,
+      })
+      return { confirmCode: stringField(answer, 'confirmCode') }
     },
     /** Magic link, waiting side: SPEC §7 poll; the ciphertext comes once. */
     credPoll: async (p: { sessionId: string; sig: Hex }) => {
@@ -102,8 +136,21 @@ export function createAuthClient(parameters: {
     /** Magic link, link side: the waiting client's public key. */
     credKey: async (sessionId: string) =>
       stringField(await call('GET', `/api/cred/key/${encodeURIComponent(sessionId)}`), 'publicKey'),
-    /** Magic link, link side: the login token for the waiting client, and the grant to store it. */
-    verifyLink: async (p: { sessionId: string; token: string }) => {
+    /** Magic link, link side: which app and browser asked; reading it completes nothing. */
+    linkRequest: async (p: { sessionId: string; token: string }): Promise<LinkRequest> => {
+      const answer = await call('POST', '/api/v2/passwordless/link-request', p)
+      return {
+        appName: stringField(answer, 'appName'),
+        requestedBy: stringField(answer, 'requestedBy'),
+        requestedAt: numberField(answer, 'requestedAt'),
+        expiresAt: numberField(answer, 'expiresAt'),
+      }
+    },
+    /**
+     * Magic link, link side: with the code the user typed, the login token for the waiting
+     * client and the grant to store it.
+     */
+    verifyLink: async (p: { sessionId: string; token: string; code: string }) => {
       const answer = await call('POST', '/api/v2/passwordless/verify-link', p)
       return { token: token(answer), grant: stringField(answer, 'grant') }
     },

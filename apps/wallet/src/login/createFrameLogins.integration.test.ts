@@ -3,6 +3,7 @@ import { signTelegramLogin } from '@tessera/devnet'
 import type { WalletError } from '@tessera/errors'
 import { findFreePortBase, type JwksServer, startJwksServer } from '@tessera/test-utils'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
+import { generatePrivateKey } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   startTestNetwork,
@@ -142,6 +143,18 @@ describe('createFrameLogins against the real auth service and key nodes', () => 
       }),
     ).rejects.toMatchObject({ code: 'W-137' })
     expect(logins).toHaveLength(1)
+  })
+
+  test('error: #15 a custom JWT copied after its user logged in is refused by every key node', async () => {
+    const { frame } = frameLogins()
+    const token = await appJwt({ sub: 'u-6' })
+    await frame.custom({ token, userID: 'u-6', provider: 'shop' })
+    // Every node bound the JWT to the wallet's one-time key: a copy is worth nothing.
+    const stolen = await network.askEveryNode(token, generatePrivateKey(), {
+      appId,
+      curve: 'secp256k1',
+    })
+    expect(stolen).toEqual(Array(6).fill('proof_invalid'))
   })
 
   test('error: W-139 X-043 the key network cannot be reached: no login, nothing held', async () => {

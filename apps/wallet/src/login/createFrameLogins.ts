@@ -9,6 +9,7 @@ import {
 } from '@tessera/keys'
 import type { LoggedInUser } from '../session/LoggedInUser.js'
 import type { AuthClient, SocialUser } from './createAuthClient.js'
+import { createLinkWaitStore } from './createLinkWaitStore.js'
 import { credLinkMessage, credProofMessage } from './credMessages.js'
 import { loginTokenClaims } from './loginTokenClaims.js'
 import { rebuildUserKey } from './rebuildUserKey.js'
@@ -36,8 +37,11 @@ export const bearerTypes = ['firebase', 'telegram'] as const
 /**
  * Every login method of SPEC §1 as the wallet frame runs it (HOST-PROTOCOL §C): each makes a
  * one-time key, gets a login token bound to it from the auth service, rebuilds the user's key
- * from the key network and hands the login to `onLogin`. Failures are W-137 (credentials
- * refused) or W-139 (anything else).
+ * from the key network and hands the login to `onLogin`. Key nodes take the login token only for
+ * logins only the auth service can check (email, Telegram, OAuth 2 without ID tokens); for the
+ * others they get what they verify themselves (issue #15): an OpenID provider's ID token, the
+ * app's own custom or Firebase JWT. Failures are W-137 (credentials refused) or W-139 (anything
+ * else).
  */
 export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
   const { auth, network, family, multiversxShard, onLogin } = parameters
@@ -47,15 +51,30 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
   let pendingOtpEmail: string | undefined
   const pendingSocial = new Map<string, { oneTime: OneTimeKey; kind: string }>()
   let linkWait: AbortController | undefined
+  const waitingLink = createLinkWaitStore()
 
-  const finish = async (
-    token: string,
-    oneTime: OneTimeKey,
-    loginType: string,
-    profile: Partial<SocialUser> = {},
-  ): Promise<LoggedInUser> => {
+  /**
+   * Rebuilds the user's key and reports the login: `token` is the auth service's login token
+   * (who logged in, for the host); the key nodes get `keyToken` when the login has one they
+   * verify themselves, the login token otherwise.
+   */
+  const finish = async (login: {
+    readonly token: string
+    readonly oneTime: OneTimeKey
+    readonly loginType: string
+    readonly keyToken?: string | undefined
+    readonly profile?: Partial<SocialUser>
+  }): Promise<LoggedInUser> => {
+    const { token, oneTime, loginType, profile = {} } = login
     const claims = loginTokenClaims(token)
-    const key = await rebuildUserKey({ network, family, multiversxShard, token, oneTime })
+    const key = await rebuildUserKey({
+      network,
+      family,
+      multiversxShard,
+      appId: auth.appId,
+      token: login.keyToken ?? token,
+      oneTime,
+    })
     const email = profile.email ?? claims.email
     const user: LoggedInUser = {
       loginType,
@@ -106,10 +125,14 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
           signature: await oneTime.sign(otp),
         })
         pendingOtpEmail = undefined
-        return finish(token, oneTime, 'passwordless')
+        return finish({ token, oneTime, loginType: 'passwordless' })
       }),
 
-    /** `triggerCustomLogin`: an app JWT checked against the app's verifier `provider`. */
+    /**
+     * `triggerCustomLogin`: an app JWT checked against the app's verifier `provider`, by the auth
+     * service (the user's profile; a replayed JWT is refused here first) and by every key node,
+     * which binds it to this login's one-time key.
+     */
     custom: (p: { token: string; userID: string; provider: string }) =>
       guarded(async () => {
         const oneTime = createOneTimeKey()
@@ -121,10 +144,13 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
           signerAddress: oneTime.address,
           signature: await oneTime.sign(p.token),
         })
-        return finish(token, oneTime, p.provider)
+        return finish({ token, oneTime, loginType: p.provider, keyToken: p.token })
       }),
 
-    /** `triggerBearerLogin`: Firebase `{uid, token}` or Telegram `{token}` (the widget result). */
+    /**
+     * `triggerBearerLogin`: Firebase `{uid, token}` (the nodes verify the Firebase JWT, as for
+     * custom logins) or Telegram `{token}` (the widget result, which only the service can check).
+     */
     bearer: (type: (typeof bearerTypes)[number], data: { token: string; uid?: string }) =>
       guarded(async () => {
         const oneTime = createOneTimeKey()
@@ -139,7 +165,12 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
                 curve,
                 ...proof,
               })
-        return finish(token, oneTime, type)
+        return finish({
+          token,
+          oneTime,
+          loginType: type,
+          keyToken: type === 'firebase' ? data.token : undefined,
+        })
       }),
 
     /** `initSocialLogin`: the provider URL the host opens in a popup. */
@@ -164,16 +195,23 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
         const pending = pendingSocial.get(p.state)
         if (!pending) throw new WalletError('W-137', { details: 'unknown login state' })
         pendingSocial.delete(p.state)
-        const { token, user } = await auth.oauthCallback({
+        const { token, idToken, user } = await auth.oauthCallback({
           ...p,
           signature: await pending.oneTime.sign(p.state),
         })
-        return finish(token, pending.oneTime, pending.kind, user)
+        return finish({
+          token,
+          oneTime: pending.oneTime,
+          loginType: pending.kind,
+          keyToken: idToken,
+          profile: user,
+        })
       }),
 
     /**
-     * `initPasswordlessLogin`: the magic link of SPEC §7. Answers the credential session at once
-     * and finishes in the background once the link was opened (the host waits for `connect`).
+     * `initPasswordlessLogin`: the magic link of SPEC §7. Answers the credential session and the
+     * confirmation code at once (`waitingLink` shows the code; the link page must type it) and
+     * finishes in the background once the link was confirmed (the host waits for `connect`).
      */
     startLink: (email: string) =>
       guarded(async () => {
@@ -181,7 +219,7 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
         const sessionId = crypto.randomUUID()
         const proof = await oneTime.sign(credProofMessage(sessionId))
         await auth.credRegister({ sessionId, publicKey: oneTime.publicKey, signature: proof })
-        await auth.startLink({
+        const { confirmCode } = await auth.startLink({
           email,
           sessionId,
           curve,
@@ -190,15 +228,23 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
         linkWait?.abort()
         const controller = new AbortController()
         linkWait = controller
+        waitingLink.set({ email, confirmCode })
         wait({ poll: () => auth.credPoll({ sessionId, sig: proof }), signal: controller.signal })
           .then(async (ciphertext) => {
             const sealed = await decryptWithPrivateKey(oneTime.privateKey, ciphertext)
-            await finish(new TextDecoder().decode(sealed), oneTime, 'passwordless')
+            await finish({
+              token: new TextDecoder().decode(sealed),
+              oneTime,
+              loginType: 'passwordless',
+            })
           })
           .catch((error: unknown) => {
             if (!controller.signal.aborted) parameters.onBackgroundError(toLoginError(error))
           })
-        return { sessionId, setToken: false }
+          .finally(() => {
+            if (linkWait === controller) waitingLink.set(null)
+          })
+        return { sessionId, setToken: false, confirmCode }
       }),
 
     /** Logout or a finished login elsewhere: forget every login in progress. */
@@ -207,6 +253,10 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
       pendingSocial.clear()
       linkWait?.abort()
       linkWait = undefined
+      waitingLink.set(null)
     },
+
+    /** The magic-link login waiting for its link, for the frame to show (issue 15 finding 4). */
+    waitingLink: { current: waitingLink.current, subscribe: waitingLink.subscribe },
   }
 }

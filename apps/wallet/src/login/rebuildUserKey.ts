@@ -14,7 +14,13 @@ export type RebuildUserKeyParameters = {
   readonly network: KeyNetwork
   readonly family: KeyFamily
   readonly multiversxShard?: number | undefined
-  /** The login token bound to `oneTime`. */
+  /** The app the user logs in to: nodes check an ID token or an app JWT against its settings. */
+  readonly appId: string
+  /**
+   * What the key nodes verify (docs/key-network.md): the provider's ID token for OpenID logins,
+   * the app's own JWT for custom and Firebase logins, the auth service's login token for the
+   * others; each bound to `oneTime`.
+   */
   readonly token: string
   readonly oneTime: OneTimeKey
 }
@@ -27,10 +33,11 @@ export type RebuildUserKeyParameters = {
 export async function rebuildUserKey(
   parameters: RebuildUserKeyParameters,
 ): Promise<{ privateKey: Hex; publicKey: Hex; address: string }> {
-  const { network, family, multiversxShard, token, oneTime } = parameters
+  const { network, family, multiversxShard, appId, token, oneTime } = parameters
   const key = await assembleKey({
     network,
     token,
+    appId,
     curve: curveOfFamily(family),
     oneTimePrivateKey: oneTime.privateKey,
     newSecret: () => generateKeyForFamily({ family, multiversxShard }),

@@ -1,35 +1,63 @@
-import { describe, expect, test } from 'vitest'
+import type { WalletError } from '@tessera/errors'
+import { describe, expect, test, vi } from 'vitest'
+import type { KeyVault } from '../storage/createKeyVault.js'
 import { createScopedStorage } from '../storage/createScopedStorage.js'
 import { createMemoryStorage } from '../testing/createMemoryStorage.js'
+import { createTestVault } from '../testing/createTestVault.js'
 import { sampleUser } from '../testing/sampleUser.js'
 import { createSessionStore } from './createSessionStore.js'
 import type { LocalStorageKeys, SessionStorageKeys } from './walletStorageKeys.js'
 
 const appId = 'c'.repeat(40)
 const minute = 60_000
+const user = sampleUser({
+  privateKey: `0x${'5e'.repeat(32)}`,
+  loginToken: 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJhbGljZSJ9.c2lnbmF0dXJl',
+})
+/** What must never be found in storage: the key (without 0x, so any prefix matches) and token. */
+const secrets = [user.privateKey.slice(2), user.loginToken]
 
-function setup() {
+function setup(options: { vault?: KeyVault } = {}) {
   let clock = 0
   let ids = 0
   const localBackend = createMemoryStorage()
   const tabBackend = createMemoryStorage()
+  const vault = options.vault ?? createTestVault(appId)
+  const silent: WalletError[] = []
   const common = { appId, onFallback: () => {}, now: () => clock }
   const make = () =>
     createSessionStore({
       local: createScopedStorage<LocalStorageKeys>({ ...common, backend: () => localBackend }),
       tab: createScopedStorage<SessionStorageKeys>({ ...common, backend: () => tabBackend }),
+      vault,
+      reportSilently: (error) => silent.push(error),
       now: () => clock,
       newSessionId: () => `session-${++ids}`,
     })
-  /** What the wallet's local storage holds under `key` now (an expired value reads as absent). */
-  const readLocal = (key: keyof LocalStorageKeys) =>
-    createScopedStorage<LocalStorageKeys>({ ...common, backend: () => localBackend }).get(key)
-  return { make, localBackend, tabBackend, readLocal, advance: (ms: number) => (clock += ms) }
+  /** Whether `pk` is in local storage now (an expired value reads as absent). */
+  const hasCachedKey = () =>
+    createScopedStorage<LocalStorageKeys>({ ...common, backend: () => localBackend }).get('pk') !==
+    undefined
+  /** Every value both storages hold, as one string. */
+  const everything = () =>
+    JSON.stringify([...localBackend.entries.values(), ...tabBackend.entries.values()])
+  /** Resolves once the held login was sealed (cached as `pk` after a login). */
+  const sealed = () => vi.waitFor(() => expect(hasCachedKey()).toBe(true))
+  return {
+    make,
+    localBackend,
+    tabBackend,
+    hasCachedKey,
+    everything,
+    sealed,
+    silent,
+    advance: (ms: number) => (clock += ms),
+  }
 }
 
 describe('createSessionStore', () => {
-  test('S-047: a login is held in memory with a session id, a day-long key cache and a count', () => {
-    const { make, localBackend } = setup()
+  test('S-047: a login is held in memory with a session id, a day-long key cache and a count', async () => {
+    const { make, localBackend, sealed } = setup()
     const store = make()
     const session = store.login(sampleUser())
     expect(session).toEqual({ sessionID: 'session-1', sessionExpiry: 86_400_000, timestamp: 0 })
@@ -37,74 +65,164 @@ describe('createSessionStore', () => {
     expect(store.loginCount()).toBe(1)
     store.login(sampleUser())
     expect(store.loginCount()).toBe(2)
+    await sealed()
+    expect(await make().cachedLogin()).toEqual(sampleUser())
     expect([...localBackend.entries.keys()].every((key) => key.startsWith(`${appId}:`))).toBe(true)
   })
 
-  test('S-055: stashed on page hide and restored by the next page', () => {
-    const { make, tabBackend } = setup()
+  test('S-055: stashed on page hide and restored by the next page', async () => {
+    const { make, tabBackend, sealed } = setup()
     make().login(sampleUser())
     const before = make()
     expect(before.current()).toBeNull()
     const first = make()
     first.login(sampleUser())
+    await sealed()
     first.stash()
     expect(tabBackend.length).toBe(1)
     const next = make()
-    expect(next.restore()).toBe(true)
+    expect((await next.restore())?.id).toBe('alice@example.com')
     expect(next.current()?.id).toBe('alice@example.com')
     expect(tabBackend.length).toBe(0)
   })
 
-  test('S-056 K-017: sensitive info expires 300 minutes after login, in memory and in the stash', () => {
-    const { make, advance } = setup()
+  test('S-056 K-017: sensitive info expires 300 minutes after login, in memory and in the stash', async () => {
+    const { make, advance, sealed } = setup()
     const store = make()
     store.login(sampleUser())
+    await sealed()
     advance(299 * minute)
     store.stash()
     expect(store.current()).not.toBeNull()
     advance(minute)
     expect(store.current()).toBeNull()
-    expect(make().restore()).toBe(false)
+    expect(await make().restore()).toBeNull()
   })
 
-  test('S-064 V-061: reconnect resumes the cached login for the stored session id', () => {
-    const { make, advance } = setup()
+  test('S-064 V-061: reconnect resumes the cached login for the stored session id', async () => {
+    const { make, advance, sealed } = setup()
     const { sessionID } = make().login(sampleUser())
+    await sealed()
     advance(10 * 60 * minute)
     const fresh = make()
-    expect(fresh.reconnect('other')).toBe('Session ID mismatch')
-    const resumed = fresh.reconnect(sessionID)
+    expect(await fresh.reconnect('other')).toBe('Session ID mismatch')
+    const resumed = await fresh.reconnect(sessionID)
     expect(resumed).toMatchObject({ id: 'alice@example.com', loggedInAt: 10 * 60 * minute })
     expect(fresh.current()).not.toBeNull()
   })
 
-  test('V-062 K-018: reconnect after a day is refused as expired', () => {
-    const { make, advance } = setup()
+  test('V-062 K-018: reconnect after a day is refused as expired', async () => {
+    const { make, advance, sealed } = setup()
     const { sessionID } = make().login(sampleUser())
+    await sealed()
     advance(24 * 60 * minute)
-    expect(make().reconnect(sessionID)).toBe('Session expired, try logging in again')
+    expect(await make().reconnect(sessionID)).toBe('Session expired, try logging in again')
   })
 
-  test('S-095: the cached key (pk) lasts a day from login, then reads as absent and is removed', () => {
-    const { make, localBackend, readLocal, advance } = setup()
+  test('S-095: the cached key (pk) lasts a day from login, then reads as absent and is removed', async () => {
+    const { make, localBackend, hasCachedKey, sealed, advance } = setup()
     make().login(sampleUser())
+    await sealed()
     advance(24 * 60 * minute - 1)
-    expect(readLocal('pk')).toMatchObject({ id: 'alice@example.com' })
+    expect(await make().cachedLogin()).toMatchObject({ id: 'alice@example.com' })
     advance(1)
-    expect(readLocal('pk')).toBeUndefined()
+    expect(hasCachedKey()).toBe(false)
     expect(localBackend.entries.has(`${appId}:pk`)).toBe(false)
   })
 
-  test('S-052 V-060: logout clears memory, stash, key and session; the count stays', () => {
-    const { make, localBackend, tabBackend } = setup()
+  test('S-052 V-060: logout clears memory, stash, key and session; the count stays', async () => {
+    const { make, localBackend, tabBackend, sealed } = setup()
     const store = make()
     const { sessionID } = store.login(sampleUser())
+    await sealed()
     store.stash()
     store.logout()
     expect(store.current()).toBeNull()
     expect(tabBackend.length).toBe(0)
     expect([...localBackend.entries.keys()]).toEqual([`${appId}:loginCount`])
-    expect(make().reconnect(sessionID)).toBe('Session ID missing, or logged out')
+    expect(await make().reconnect(sessionID)).toBe('Session ID missing, or logged out')
+  })
+
+  test('behavior: a logout before the login was sealed leaves no cached key behind', async () => {
+    const { make, localBackend } = setup()
+    const store = make()
+    store.login(sampleUser())
+    store.logout()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect([...localBackend.entries.keys()]).toEqual([`${appId}:loginCount`])
+  })
+
+  test('behavior: issue 15 finding 3: neither the private key nor the login token is stored in the clear', async () => {
+    const { make, everything, sealed, tabBackend } = setup()
+    const store = make()
+    const { sessionID } = store.login(user)
+    await sealed()
+    store.stash()
+    expect(tabBackend.length).toBe(1)
+    for (const secret of secrets) expect(everything()).not.toContain(secret)
+    // What was stored still works: a reconnect and a restore.
+    expect(await make().reconnect(sessionID)).toMatchObject({ privateKey: user.privateKey })
+    expect(await make().restore()).toMatchObject({ loginToken: user.loginToken })
+  })
+
+  test('behavior: issue 15 finding 3: at boot expired entries and logins stored in the clear are removed', async () => {
+    const { make, localBackend, tabBackend, advance, sealed } = setup()
+    const store = make()
+    store.login(user)
+    await sealed()
+    // An older wallet's login in the clear, in both storages, unexpired.
+    const clear = JSON.stringify({ v: user, e: 10 * 24 * 60 * minute })
+    localBackend.setItem(`${appId}:pk`, clear)
+    tabBackend.setItem(`${appId}:userInfo`, clear)
+    localBackend.setItem(`${appId}:mfaSkipUntil`, JSON.stringify({ v: 3, e: minute }))
+    advance(minute)
+    make().removeStale()
+    expect([...localBackend.entries.keys()].sort()).toEqual([
+      `${appId}:loginCount`,
+      `${appId}:session`,
+    ])
+    expect(tabBackend.length).toBe(0)
+  })
+
+  test('error: W-140 without a working vault the login stays in memory only, never stored', async () => {
+    const vault: KeyVault = {
+      seal: async () => {
+        throw new Error('IndexedDB is blocked')
+      },
+      open: async () => {
+        throw new Error('IndexedDB is blocked')
+      },
+    }
+    const { make, localBackend, tabBackend, silent } = setup({ vault })
+    const store = make()
+    store.login(user)
+    await vi.waitFor(() => expect(silent.map((error) => error.code)).toEqual(['W-140']))
+    store.stash()
+    expect(store.current()?.privateKey).toBe(user.privateKey)
+    expect(tabBackend.length).toBe(0)
+    expect(localBackend.entries.has(`${appId}:pk`)).toBe(false)
+  })
+
+  test('error: a cached login sealed by another vault key does not open and is removed', async () => {
+    const { localBackend, make, sealed } = setup()
+    make().login(user)
+    await sealed()
+    const other = createSessionStore({
+      local: createScopedStorage<LocalStorageKeys>({
+        appId,
+        onFallback: () => {},
+        backend: () => localBackend,
+      }),
+      tab: createScopedStorage<SessionStorageKeys>({
+        appId,
+        onFallback: () => {},
+        backend: createMemoryStorage,
+      }),
+      vault: createTestVault(appId),
+      reportSilently: () => {},
+    })
+    expect(await other.cachedLogin()).toBeNull()
+    expect(localBackend.entries.has(`${appId}:pk`)).toBe(false)
   })
 
   test('behavior: subscribers hear logins and logouts', () => {

@@ -1,12 +1,15 @@
+import { WalletError } from '@tessera/errors'
 import {
   cachedKeyExpiryMs,
   mfaSkipLogins,
   reconnectExpiryMs,
   sensitiveInfoExpiryMs,
 } from '@tessera/protocol'
+import { isSealedBox, type KeyVault, type SealedBox } from '../storage/createKeyVault.js'
 import type { ScopedStorage } from '../storage/createScopedStorage.js'
 import { checkReconnect } from './checkReconnect.js'
 import type { LoggedInUser } from './LoggedInUser.js'
+import { parseLoggedInUser } from './parseLoggedInUser.js'
 import { type ReconnectFailure, reconnectFailures } from './reconnectFailures.js'
 import type { SessionRecord } from './SessionRecord.js'
 import type { LocalStorageKeys, SessionStorageKeys } from './walletStorageKeys.js'
@@ -16,6 +19,13 @@ export type SessionStore = ReturnType<typeof createSessionStore>
 export type CreateSessionStoreParameters = {
   readonly local: ScopedStorage<LocalStorageKeys>
   readonly tab: ScopedStorage<SessionStorageKeys>
+  /** Seals the login before it reaches storage: no key or token is ever stored in the clear. */
+  readonly vault: KeyVault
+  /**
+   * SPEC §8 silent errors: a vault that fails (no IndexedDB, a box that does not open) is W-140;
+   * the login then stays in memory only.
+   */
+  readonly reportSilently: (error: WalletError) => void
   readonly now?: () => number
   /** A fresh session id; tests pass a counter. */
   readonly newSessionId?: () => string
@@ -24,18 +34,51 @@ export type CreateSessionStoreParameters = {
 /**
  * The logged-in user of one app (SPEC §3 User and Session, §4 login flow): held in memory,
  * stashed to the tab's storage when the page hides and restored on return (300 minutes at most),
- * the key cached for a day for reconnect, a session id for the host, and the login count.
+ * the key cached for a day for reconnect, a session id for the host, and the login count. The
+ * stash and the cache hold the login only sealed by the app's vault key (docs/security.md).
  */
 export function createSessionStore(parameters: CreateSessionStoreParameters) {
-  const { local, tab } = parameters
+  const { local, tab, vault, reportSilently } = parameters
   const now = parameters.now ?? Date.now
   const newSessionId = parameters.newSessionId ?? (() => crypto.randomUUID())
   let user: LoggedInUser | null = null
+  // The held login, sealed once the vault answered: what a page hide stashes (synchronously).
+  let sealed: { readonly user: LoggedInUser; readonly box: SealedBox } | null = null
   const listeners = new Set<() => void>()
   const notify = () => {
     for (const listener of listeners) listener()
   }
   const sensitiveUntil = (loggedIn: LoggedInUser) => loggedIn.loggedInAt + sensitiveInfoExpiryMs
+  const vaultFailed = (cause: unknown) => reportSilently(new WalletError('W-140', { cause }))
+
+  /** Holds `held` in memory and seals it for the stash; `cache` also keeps it as `pk`. */
+  const hold = (held: LoggedInUser, options: { readonly cache: boolean }) => {
+    user = held
+    sealed = null
+    notify()
+    vault.seal(held).then((box) => {
+      if (user !== held) return // logged out, or another login, meanwhile
+      sealed = { user: held, box }
+      if (options.cache) local.set('pk', box, { ttlMs: cachedKeyExpiryMs })
+    }, vaultFailed)
+  }
+  /** A sealed login from storage, or null when it does not open (reported) or is no login. */
+  const open = async (box: unknown): Promise<LoggedInUser | null> => {
+    try {
+      return parseLoggedInUser(await vault.open(box))
+    } catch (error) {
+      vaultFailed(error)
+      return null
+    }
+  }
+  /** The day-long cached login (`pk`); one that does not open is removed. */
+  const cachedLogin = async (): Promise<LoggedInUser | null> => {
+    const box = local.get('pk')
+    if (box === undefined) return null
+    const cached = await open(box)
+    if (!cached) local.remove('pk')
+    return cached
+  }
 
   return {
     current: (): LoggedInUser | null => (user && sensitiveUntil(user) > now() ? user : null),
@@ -45,26 +88,42 @@ export function createSessionStore(parameters: CreateSessionStoreParameters) {
       return () => listeners.delete(listener)
     },
 
+    /**
+     * At boot: expired entries leave storage (not only when read), and so does key material that
+     * is not sealed (older wallets stored the login in the clear).
+     */
+    removeStale(): void {
+      local.removeExpired()
+      tab.removeExpired()
+      const cached: unknown = local.get('pk')
+      if (cached !== undefined && !isSealedBox(cached)) local.remove('pk')
+      const stashed: unknown = tab.get('userInfo')
+      if (stashed !== undefined && !isSealedBox(stashed)) tab.remove('userInfo')
+    },
+
     /** Holds a new login; returns the session to report with `setSessionID`. */
     login(loggedIn: LoggedInUser): SessionRecord {
-      user = loggedIn
       local.set('loginCount', (local.get('loginCount') ?? 0) + 1)
-      local.set('pk', loggedIn, { ttlMs: cachedKeyExpiryMs })
       const session = {
         sessionID: newSessionId(),
         sessionExpiry: now() + reconnectExpiryMs,
         timestamp: now(),
       }
       local.set('session', session)
-      notify()
+      hold(loggedIn, { cache: true })
       return session
     },
 
-    /** Takes a login another tab shared (LOGIN_HELP_RESPONSE): memory only, not a new login. */
-    adopt(loggedIn: LoggedInUser): void {
-      if (sensitiveUntil(loggedIn) <= now()) return
-      user = loggedIn
-      notify()
+    cachedLogin,
+
+    /**
+     * Holds the cached login because another tab holds it now (LOGIN_HELP): memory only, not a
+     * new login. False when its sensitive info expired (SPEC §4: 300 minutes).
+     */
+    adopt(cached: LoggedInUser): boolean {
+      if (sensitiveUntil(cached) <= now()) return false
+      hold(cached, { cache: false })
+      return true
     },
 
     /** The session the host was told about, if any. */
@@ -87,41 +146,48 @@ export function createSessionStore(parameters: CreateSessionStoreParameters) {
       finish: (): void => local.set('starterTipShown', true),
     },
 
-    /** SPEC §4: stash sensitive info when the page hides or unloads. */
+    /**
+     * SPEC §4: stash sensitive info when the page hides or unloads. Synchronous (the page is
+     * going): what is stashed was sealed when the login was held; a login not sealed yet (a page
+     * hidden within milliseconds of it, or no vault) is not stashed.
+     */
     stash(): void {
-      const current = user
-      if (!current) return
-      const ttlMs = sensitiveUntil(current) - now()
-      if (ttlMs > 0) tab.set('userInfo', current, { ttlMs })
+      if (!user || sealed?.user !== user) return
+      const ttlMs = sensitiveUntil(user) - now()
+      if (ttlMs > 0) tab.set('userInfo', sealed.box, { ttlMs })
     },
 
-    /** SPEC §4: restore what was stashed (true when a login came back). */
-    restore(): boolean {
-      const stashed = tab.get('userInfo')
+    /** SPEC §4: restores what was stashed (the login, or null); the stash is removed. */
+    async restore(): Promise<LoggedInUser | null> {
+      const box = tab.get('userInfo')
       tab.remove('userInfo')
-      if (!stashed || sensitiveUntil(stashed) <= now()) return false
+      if (box === undefined) return null
+      const stashed = await open(box)
+      if (!stashed || sensitiveUntil(stashed) <= now() || user) return null
       user = stashed
+      sealed = { user: stashed, box }
       notify()
-      return true
+      return stashed
     },
 
     /**
      * SPEC §5 reconnect: resumes the cached login when `sessionID` is the stored, unexpired
      * session; otherwise answers one of the three failure texts.
      */
-    reconnect(sessionID: string | null): ReconnectFailure | LoggedInUser {
+    async reconnect(sessionID: string | null): Promise<ReconnectFailure | LoggedInUser> {
       const failure = checkReconnect(local.get('session'), sessionID, now())
       if (failure) return failure
-      const cached = local.get('pk')
+      const cached = await cachedLogin()
       if (!cached) return reconnectFailures.missing
-      user = { ...cached, loggedInAt: now() }
-      notify()
-      return user
+      const resumed = { ...cached, loggedInAt: now() }
+      hold(resumed, { cache: false })
+      return resumed
     },
 
     /** SPEC §4 logout: user info and keys leave memory and storage; the login count stays. */
     logout(): void {
       user = null
+      sealed = null
       tab.remove('userInfo')
       local.remove('pk')
       local.remove('session')

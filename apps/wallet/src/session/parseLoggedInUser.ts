@@ -4,7 +4,7 @@ import { asRecord, numberField, optionalStringField, stringField } from '../pars
 import { hexPattern } from '../parse/hexPatterns.js'
 import type { LoggedInUser } from './LoggedInUser.js'
 
-/** Parses a login another wallet page of this origin sent (broadcast, stash, opener message). */
+/** Parses a login the vault opened (the stash, the `pk` cache): storage is untrusted input. */
 export function parseLoggedInUser(value: unknown): LoggedInUser {
   const record = asRecord(value, 'user')
   const address = addressField(record, 'address')

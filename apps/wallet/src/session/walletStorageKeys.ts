@@ -1,12 +1,15 @@
 import type { StoredActivities } from '../storage/createActivitiesStore.js'
 import type { StoredAssetContracts } from '../storage/createAssetContractsStore.js'
-import type { LoggedInUser } from './LoggedInUser.js'
+import type { SealedBox } from '../storage/createKeyVault.js'
 import type { SessionRecord } from './SessionRecord.js'
 
 /** Keys the wallet keeps in local storage, per app (SPEC §3 "Local per-app storage"). */
 export type LocalStorageKeys = {
-  /** The cached key and the login it belongs to; SPEC §3, §9: expires after 1 day. */
-  pk: LoggedInUser
+  /**
+   * The cached key and the login it belongs to, sealed by the app's vault key (never in the
+   * clear); SPEC §3, §9: expires after 1 day.
+   */
+  pk: SealedBox
   /** SPEC §3 Session, checked on reconnect (SPEC §5). */
   session: SessionRecord
   /** SPEC §4: incremented after every login. */
@@ -25,6 +28,9 @@ export type LocalStorageKeys = {
 
 /** Keys kept in the tab's session storage, per app. */
 export type SessionStorageKeys = {
-  /** SPEC §4: sensitive info stashed when the page hides, restored on return, 300 minutes at most. */
-  userInfo: LoggedInUser
+  /**
+   * SPEC §4: sensitive info stashed when the page hides, restored on return, 300 minutes at
+   * most; sealed by the app's vault key, as `pk`.
+   */
+  userInfo: SealedBox
 }

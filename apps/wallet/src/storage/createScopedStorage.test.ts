@@ -55,6 +55,20 @@ describe('createScopedStorage', () => {
     expect(store.length).toBe(0)
   })
 
+  test('behavior: removeExpired removes the expired and unreadable entries of this app only, unread', () => {
+    const { make, advance, store } = setup()
+    const a = make(appA)
+    a.set('pk', { key: 'k' }, { ttlMs: 1_000 })
+    a.set('session', { id: 'kept' }, { ttlMs: 5_000 })
+    a.set('loginCount', 2)
+    make(appB).set('pk', { key: 'other app' }, { ttlMs: 1_000 })
+    store.setItem(`${appA}:garbage`, '{not json')
+    advance(1_000)
+    a.removeExpired()
+    const keys = [...(store as ReturnType<typeof createMemoryStorage>).entries.keys()]
+    expect(keys.sort()).toEqual([`${appA}:loginCount`, `${appA}:session`, `${appB}:pk`])
+  })
+
   test('behavior: a corrupted value reads as absent', () => {
     const { make, store } = setup()
     store.setItem(`${appA}:loginCount`, '{not json')

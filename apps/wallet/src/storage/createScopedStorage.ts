@@ -18,6 +18,11 @@ export type ScopedStorage<keys extends Record<string, unknown>> = {
   remove(name: keyof keys & string): void
   /** Removes every key of this app, and only this app's. */
   clear(): void
+  /**
+   * Removes every entry of this app that expired or cannot be read: run at boot, so an expired
+   * value does not stay in storage until someone reads it.
+   */
+  removeExpired(): void
   /** True once storage failed and values live in memory only (W-140). */
   readonly isInMemory: () => boolean
 }
@@ -94,23 +99,42 @@ export function createScopedStorage<keys extends Record<string, unknown>>(
     }
   }
 
+  /** The live envelope under `key`; an expired, foreign or corrupted one is removed. */
+  const readLive = (key: string): Envelope | undefined => {
+    const raw = read(key)
+    if (raw === null) return undefined
+    let envelope: Envelope | undefined
+    try {
+      const parsed: unknown = JSON.parse(raw)
+      if (isRecord(parsed) && 'v' in parsed) envelope = parsed as Envelope
+    } catch {
+      // Not ours or corrupted: treated as absent and removed below.
+    }
+    if (!envelope || (typeof envelope.e === 'number' && envelope.e <= now())) {
+      erase(key)
+      return undefined
+    }
+    return envelope
+  }
+  /** Every key of this app, in storage and in the memory fallback. */
+  const ownKeys = (): string[] => {
+    const keys = new Set([...memory.keys()].filter((key) => key.startsWith(prefix)))
+    if (backend) {
+      try {
+        for (let i = 0; i < backend.length; i++) {
+          const key = backend.key(i)
+          if (key?.startsWith(prefix)) keys.add(key)
+        }
+      } catch (error) {
+        fallBack(error)
+      }
+    }
+    return [...keys]
+  }
+
   return {
     get(name) {
-      const key = prefix + name
-      const raw = read(key)
-      if (raw === null) return undefined
-      let envelope: Envelope | undefined
-      try {
-        const parsed: unknown = JSON.parse(raw)
-        if (isRecord(parsed) && 'v' in parsed) envelope = parsed as Envelope
-      } catch {
-        // Not ours or corrupted: treated as absent and removed below.
-      }
-      if (!envelope || (typeof envelope.e === 'number' && envelope.e <= now())) {
-        erase(key)
-        return undefined
-      }
-      return envelope.v as keys[typeof name]
+      return readLive(prefix + name)?.v as keys[typeof name] | undefined
     },
     set(name, value, options) {
       const envelope: Envelope =
@@ -121,18 +145,10 @@ export function createScopedStorage<keys extends Record<string, unknown>>(
       erase(prefix + name)
     },
     clear() {
-      for (const key of [...memory.keys()]) if (key.startsWith(prefix)) memory.delete(key)
-      if (!backend) return
-      try {
-        const ours: string[] = []
-        for (let i = 0; i < backend.length; i++) {
-          const key = backend.key(i)
-          if (key?.startsWith(prefix)) ours.push(key)
-        }
-        for (const key of ours) backend.removeItem(key)
-      } catch (error) {
-        fallBack(error)
-      }
+      for (const key of ownKeys()) erase(key)
+    },
+    removeExpired() {
+      for (const key of ownKeys()) readLive(key)
     },
     isInMemory: () => fallenBack,
   }

@@ -171,3 +171,31 @@ export function callWallet<result = unknown>(
 export function hostLog(page: Page): Promise<HostLog> {
   return page.evaluate(() => (window as unknown as { hostLog: HostLog }).hostLog)
 }
+
+/** A JSON-RPC answer the host received through `onMethodResponse` (HOST-PROTOCOL §C). */
+export type HostResponse = HostLog['responses'][number][1] & {
+  error?: { code: number; message: string; data?: unknown }
+}
+
+/** The host sends a request to the wallet (`sendRequest`); its answer comes later (`responseTo`). */
+export async function sendRequest(
+  page: Page,
+  id: string,
+  method: string,
+  params: unknown[] = [],
+): Promise<void> {
+  await callWallet(page, 'sendRequest', { jsonrpc: '2.0', id, method, params })
+}
+
+/** Waits for the wallet's answer to the host's request `id`. */
+export async function responseTo(page: Page, id: string): Promise<HostResponse> {
+  const handle = await page.waitForFunction(
+    (wanted) =>
+      (window as unknown as { hostLog: HostLog }).hostLog.responses.find(
+        ([, response]) => response.id === wanted,
+      )?.[1],
+    id,
+    { timeout: 20_000 },
+  )
+  return (await handle.jsonValue()) as HostResponse
+}

@@ -30,8 +30,16 @@ export type WalletTestbed = {
   loginOnLoginPage(page: Page, email: string): Promise<void>
   /** The wallet frame inside a host page. */
   walletFrame(page: Page): ReturnType<Page['frames']>[number]
+  /**
+   * Sets what the demo app's operator allows (NoUI mode, key export) with the admin CLI and waits
+   * until the gateway answers it (its app cache lasts 5 s): frames booted next see it.
+   */
+  setWalletPolicy(policy: { readonly noUi: boolean; readonly keyExport: boolean }): Promise<void>
   stop(): Promise<void>
 }
+
+/** The server caches apps for 5 s: a policy set with the admin CLI shows within this. */
+const policyVisibleMs = 10_000
 
 /** The local stack, Chromium and the test host: what the wallet's browser tests drive. */
 export async function startWalletTestbed(): Promise<WalletTestbed> {
@@ -84,6 +92,27 @@ export async function startWalletTestbed(): Promise<WalletTestbed> {
       const frame = page.frames().find((candidate) => candidate.url().startsWith(stack.walletUrl))
       if (!frame) throw new Error('the host page has no wallet frame')
       return frame
+    },
+    async setWalletPolicy(policy) {
+      await stack.admin(
+        'apps',
+        'update',
+        stack.demoAppId,
+        '--allow-noui',
+        String(policy.noUi),
+        '--allow-key-export',
+        String(policy.keyExport),
+      )
+      // A plain loop, not expect.poll: test files call this from beforeAll too.
+      const configUrl = `${stack.serverUrl}/api/v1/get-app-config/?id=${stack.demoAppId}`
+      const deadline = Date.now() + policyVisibleMs
+      for (;;) {
+        const config = (await (await fetch(configUrl)).json()) as Record<string, unknown>
+        if (config.no_ui_allowed === policy.noUi && config.key_export_allowed === policy.keyExport)
+          return
+        if (Date.now() > deadline) throw new Error('the gateway never showed the wallet policy')
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      }
     },
     async stop() {
       await browser.close()

@@ -24,6 +24,11 @@ export type FamilyContext<account = unknown, client = unknown> = {
    */
   readonly privateKey: Hex
   readonly appMode: AppModeName
+  /**
+   * The app's operator allowed key export (docs/server.md, set with the admin CLI): what a row
+   * that `exportsKey` needs, besides NoUI mode. Never the host page's choice.
+   */
+  readonly isKeyExportAllowed: boolean
   readonly isGaslessEnabled: boolean
   accountType(): AccountType
   setAccountType(accountType: AccountType): void

@@ -9,6 +9,8 @@ import type { RequestDescription } from './RequestDescription.js'
 type CommonRow<params, context> = {
   /** SPEC §5, §6: only these app modes may call the method (all when absent). */
   readonly modes?: readonly AppModeName[]
+  /** The method hands out the private key: refused unless the app allows key export (SPEC §5). */
+  readonly exportsKey?: true
   /** SPEC §5 checks on untrusted params; throws the spec's error, returns typed params. */
   parseParams(params: unknown, context: context): params | Promise<params>
   /** The request would change nothing: answered at once, without approval (e.g. switch to the selected chain). */

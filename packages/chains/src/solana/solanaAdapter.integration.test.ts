@@ -23,6 +23,7 @@ function engineOf(local: LocalSolana, privateKey = local.privateKey, silent: Wal
     chains: [local.network],
     selectedNetworkId: local.network.id,
     appMode: 'full',
+    isKeyExportAllowed: false,
     services: { tokenListUrls: [local.tokenList.primaryUrl, local.tokenList.fallbackUrl] },
     onSilentError: (error) => silent.push(error),
     onEvent: () => undefined,

@@ -78,6 +78,7 @@ export function adapterConformance(name: string, parameters: AdapterConformanceP
         chains: [node().network],
         selectedNetworkId: node().network.id,
         appMode: 'full',
+        isKeyExportAllowed: false,
         onEvent: () => undefined,
         ...options,
       })

@@ -15,6 +15,7 @@ function engineWith(...others: NetworkConfig[]) {
     chains: [devnet().chains[0].network, ...others],
     selectedNetworkId: devnet().chains[0].network.id,
     appMode: 'full',
+    isKeyExportAllowed: false,
   })
 }
 

@@ -36,6 +36,7 @@ const engineWith = (
     chains: [devnet().network],
     selectedNetworkId: devnet().network.id,
     appMode: 'full',
+    isKeyExportAllowed: false,
     services: { nftIndexer },
     onSilentError,
     onEvent: () => undefined,

@@ -8,6 +8,7 @@ import {
   solanaMethods,
 } from '@tessera/protocol'
 import type { EngineRequest } from '../WalletEngine.js'
+import { assertMethodAllowed } from './assertMethodAllowed.js'
 import { digestRequest } from './digestRequest.js'
 import { methodRow } from './methodRow.js'
 import type { QueuedRequest, RequestQueue } from './requestQueue.js'
@@ -55,9 +56,7 @@ export async function handleRequest(
         run: () => forward(context, method, params),
       })
     }
-    // SPEC §5: e.g. _tessera_getPrivateKey works only in NoUI mode.
-    if (row.modes && !row.modes.includes(context.appMode))
-      throw new WalletError('operation_not_supported')
+    assertMethodAllowed(row, context)
     const parsed = snapshotParams(await row.parseParams(params, context))
     const needsApproval = context.appMode !== 'noUI' && !row.isNoOp?.(parsed, context)
     return await queue.submit({

@@ -32,6 +32,7 @@ export function createTestEngine(overrides: Partial<CreateWalletEngineParameters
     chains: [testNetwork(1), testNetwork(137)],
     selectedNetworkId: evmNetworkId(1),
     appMode: 'widget',
+    isKeyExportAllowed: false,
     onEvent: (event) => events.push(event),
     ...overrides,
   })

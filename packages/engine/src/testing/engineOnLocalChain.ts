@@ -12,6 +12,7 @@ export function engineOnLocalChain({ network }: Pick<LocalChain, 'network'>) {
     chains: [network],
     selectedNetworkId: network.id,
     appMode: 'full',
+    isKeyExportAllowed: false,
     onEvent: () => undefined,
   })
 }

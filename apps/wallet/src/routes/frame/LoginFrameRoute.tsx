@@ -1,19 +1,44 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Navigate, useParams } from 'react-router'
+import { resolveTheme } from '../../design/ThemeRoot/resolveTheme.js'
+import type { WalletFrame } from '../../frame/createWalletFrame.js'
 import { useFrameState, useWalletFrame } from '../../frame/useWalletFrame.js'
 import { walletRuntime } from '../../frame/walletRuntime.js'
+import type { LinkWait } from '../../login/createLinkWaitStore.js'
+import { iframeStyleFor } from '../../screens/shell/iframeStyleFor.js'
+import { useIsMobile } from '../../screens/shell/useIsMobile.js'
 import { loggedInPath } from '../loggedInPath.js'
+
+const LinkWaitPanel = lazy(async () => ({
+  default: (await import('./LinkWaitPanel.js')).LinkWaitPanel,
+}))
+
+const noFrame = () => () => {}
+const nothingWaits = () => null
+
+/** The frame's magic-link login waiting for its link, or null. */
+function useWaitingLink(frame: WalletFrame | null): LinkWait | null {
+  return useSyncExternalStore(
+    frame?.logins.waitingLink.subscribe ?? noFrame,
+    frame?.logins.waitingLink.current ?? nothingWaits,
+  )
+}
 
 /**
  * `/:appId/v2/login` (also `/:appId/v2/init/` and `/:appId/init/`): the frame a host embeds. No
- * UI of its own (SPEC §2): it boots the wallet core, handshakes with the host, and moves to the
- * logged-in shell once someone logs in.
+ * UI of its own (SPEC §2) except while a magic-link login waits: then it shows the code the link
+ * page asks for (issue 15 finding 4), in an embedded frame sized like a compact approval. It
+ * boots the wallet core, handshakes with the host, and moves to the logged-in shell once someone
+ * logs in.
  */
 export function LoginFrameRoute() {
   const { appId = '' } = useParams()
   const [failed, setFailed] = useState(false)
   const frame = useWalletFrame()
   const state = useFrameState(frame)
+  const waiting = useWaitingLink(frame)
+  const isMobile = useIsMobile()
+  const isShown = useRef(false)
   const isFramed = window.parent !== window
 
   useEffect(() => {
@@ -21,8 +46,34 @@ export function LoginFrameRoute() {
     walletRuntime.start(appId, { framed: true }).catch(() => setFailed(true))
   }, [appId, isFramed])
 
+  useEffect(() => {
+    if (frame?.presentation !== 'embedded' || state.status === 'loggedIn') return
+    if (!waiting && !isShown.current) return
+    isShown.current = waiting !== null
+    frame.setIframeStyle(
+      iframeStyleFor({
+        view: waiting ? 'compact' : 'hidden',
+        isMobile,
+        isMainnet: true,
+        isTransaction: false,
+        position: frame.hostInfo().walletPosition,
+      }),
+    )
+  }, [frame, waiting, state.status, isMobile])
+
   if (state.status === 'loggedIn') return <Navigate to={loggedInPath} replace />
   if (!isFramed) return <p role="status">This page is opened by your app; open the app instead.</p>
   if (failed) return <p role="alert">The wallet could not start. Reload the app to try again.</p>
-  return null
+  if (!frame || !waiting) return null
+  const { theme } = frame.appConfig
+  return (
+    <Suspense fallback={null}>
+      <LinkWaitPanel
+        email={waiting.email}
+        confirmCode={waiting.confirmCode}
+        theme={resolveTheme({ themeConfig: theme === undefined ? {} : { theme } })}
+        onCancel={() => frame.logins.cancelPending()}
+      />
+    </Suspense>
+  )
 }

@@ -1,34 +1,64 @@
 import { WalletError } from '@tessera/errors'
 import { useEffect, useState } from 'react'
 import { loadWalletConfig } from '../../config/loadWalletConfig.js'
-import { createAuthClient } from '../../login/createAuthClient.js'
+import { type AuthClient, createAuthClient } from '../../login/createAuthClient.js'
 import { openMagicLink } from '../../login/openMagicLink.js'
+import { toLoginError } from '../../login/toLoginError.js'
 import { oncePerPage } from '../../popup/oncePerPage.js'
+import { type MagicLinkStep, MagicLinkView } from './MagicLinkView.js'
 
 export type MagicLinkPageProps = {
   readonly appId: string
   readonly link: { readonly sessionId: string; readonly token: string }
 }
 
-/** `/:appId/login?session=…#link=…`: the page the login email links to (SPEC §7). */
+/** W-137 means the service refused the link: it is used, expired or ended by wrong codes. */
+const failedWith = (error: unknown): MagicLinkStep => ({
+  step: 'failed',
+  reason: error instanceof WalletError && error.code === 'W-137' ? 'linkGone' : 'unexpected',
+})
+
+/**
+ * `/:appId/login?session=…#link=…`: the page the login email links to (SPEC §7; issue 15
+ * finding 4). Loading it only reads who asked, so a mail scanner that opens links completes
+ * nothing; the login completes when the user confirms with the code the requesting side shows.
+ */
 export function MagicLinkPage({ appId, link }: MagicLinkPageProps) {
-  const [result, setResult] = useState<'pending' | 'done' | string>('pending')
+  const [state, setState] = useState<MagicLinkStep>({ step: 'loading' })
+  const [auth, setAuth] = useState<AuthClient | null>(null)
+
   useEffect(() => {
     // The link token must not linger in the address bar or history.
     window.history.replaceState(null, '', window.location.pathname)
     oncePerPage(link.sessionId, async () => {
       const config = await loadWalletConfig()
-      await openMagicLink(createAuthClient({ authUrl: config.authUrl, appId }), link)
+      const client = createAuthClient({ authUrl: config.authUrl, appId })
+      const request = await client.linkRequest(link).catch((error: unknown) => {
+        throw toLoginError(error)
+      })
+      return { client, request }
     }).then(
-      () => setResult('done'),
-      (error: unknown) =>
-        setResult(
-          error instanceof WalletError ? error.shortMessage : 'Could not login, please try again',
-        ),
+      ({ client, request }) => {
+        setAuth(client)
+        setState({ step: 'ready', request, isWrongCode: false, isBusy: false })
+      },
+      (error: unknown) => setState(failedWith(error)),
     )
   }, [appId, link])
-  if (result === 'pending') return <p role="status">Checking your link…</p>
-  if (result === 'done')
-    return <p role="status">You are logged in. Return to the app to continue.</p>
-  return <p role="alert">{result}</p>
+
+  const confirm = (code: string) => {
+    if (!auth || state.step !== 'ready') return
+    const { request } = state
+    setState({ step: 'ready', request, isWrongCode: false, isBusy: true })
+    openMagicLink(auth, link, code).then(
+      (outcome) =>
+        setState(
+          outcome === 'confirmed'
+            ? { step: 'done' }
+            : { step: 'ready', request, isWrongCode: true, isBusy: false },
+        ),
+      (error: unknown) => setState(failedWith(error)),
+    )
+  }
+  return <MagicLinkView state={state} onConfirm={confirm} />
 }

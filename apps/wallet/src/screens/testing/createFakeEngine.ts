@@ -109,6 +109,7 @@ export function createFakeEngine(parameters: CreateFakeEngineParameters): FakeEn
     chains: parameters.networks,
     selectedNetworkId: parameters.selectedNetworkId,
     appMode: 'full',
+    isKeyExportAllowed: false,
     onEvent: () => undefined,
   })
   const forms = evmAdapter.networkForms

@@ -49,21 +49,31 @@ describe('_tessera_getAccountType', () => {
 })
 
 describe('_tessera_getPrivateKey', () => {
-  test('default: V-058 P-021 returns the key in NoUI mode, with no approval', async () => {
-    const { engine } = createTestEngine({ appMode: 'noUI' })
+  test('default: V-058 P-021 returns the key in NoUI mode, with no approval, where the app allows key export', async () => {
+    const { engine } = createTestEngine({ appMode: 'noUI', isKeyExportAllowed: true })
     expect(await engine.request({ id: 1, method: '_tessera_getPrivateKey' })).toBe(
       '0x7e5374ec2ef0d91761a6e72fdf8f6ac665519bfdf6da0a2329cf0d804514b816',
     )
   })
 
-  test.each(['widget', 'full'] as const)('error: V-059 refused in %s mode', async (appMode) => {
-    const { engine } = createTestEngine({ appMode })
-    const error = await wireErrorOf(engine.request({ id: 1, method: '_tessera_getPrivateKey' }))
-    expect(error).toEqual({
-      code: 4200,
-      message: 'Operation not supported',
-      data: { code: 'operation_not_supported' },
-    })
-    expect(JSON.stringify(error)).not.toContain('7e5374ec')
-  })
+  test.each([
+    ['widget', true],
+    ['full', true],
+    ['noUI', false],
+    ['widget', false],
+  ] as const)(
+    'error: V-059 refused in %s mode with key export allowed=%s',
+    async (appMode, isKeyExportAllowed) => {
+      const { engine } = createTestEngine({ appMode, isKeyExportAllowed })
+      const error = await wireErrorOf(engine.request({ id: 1, method: '_tessera_getPrivateKey' }))
+      expect(error).toEqual({
+        code: 4200,
+        message: 'Operation not supported',
+        data: { code: 'operation_not_supported' },
+      })
+      expect(JSON.stringify(error)).not.toContain('7e5374ec')
+      // Refused before anything else: nothing waits for approval.
+      expect(engine.approvals.snapshot().pending).toEqual([])
+    },
+  )
 })

@@ -21,7 +21,15 @@ describe('evmMethodTable', () => {
       expect([method, methodRow(method)?.needsApproval]).toEqual([method, false])
   })
 
-  test('behavior: _tessera_getPrivateKey is NoUI only (SPEC §5)', () => {
-    expect(methodRow('_tessera_getPrivateKey')?.modes).toEqual(['noUI'])
+  test('behavior: _tessera_getPrivateKey is NoUI only and exports the key (SPEC §5)', () => {
+    expect(methodRow('_tessera_getPrivateKey')).toMatchObject({
+      modes: ['noUI'],
+      exportsKey: true,
+    })
+  })
+
+  test('behavior: no other method exports the key', () => {
+    const exporting = Object.entries(evmMethodTable).filter(([, row]) => row.exportsKey)
+    expect(exporting.map(([name]) => name)).toEqual(['_tessera_getPrivateKey'])
   })
 })

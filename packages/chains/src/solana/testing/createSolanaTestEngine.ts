@@ -37,6 +37,7 @@ export function createSolanaTestEngine(
     chains: [network],
     selectedNetworkId: network.id,
     appMode: 'widget',
+    isKeyExportAllowed: false,
     onEvent: (event) => events.push(event),
     ...rest,
   })

@@ -22,6 +22,7 @@ export function localSolanaEngine(local: LocalSolana): WalletEngine {
     chains: [local.network],
     selectedNetworkId: local.network.id,
     appMode: 'full',
+    isKeyExportAllowed: false,
     onEvent: () => undefined,
   })
 }
