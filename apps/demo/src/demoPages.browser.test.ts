@@ -7,7 +7,7 @@ import {
   testUserAccount,
 } from '@tessera/devnet'
 import { startStaticSite } from '@tessera/stack'
-import { findFreePortBase, launchChromium } from '@tessera/test-utils'
+import { findFreePortBase, launchChromium, waitForApprovalInput } from '@tessera/test-utils'
 import type { Browser } from 'playwright-core'
 import {
   createPublicClient,
@@ -400,7 +400,9 @@ describe('demo host app, end to end in Chromium', () => {
       // Do this later: the host keeps waiting; the user finds it under Activity and approves.
       const later = await clickAndRead(page, 'personal-sign', 'personal_sign', async () => {
         // The request opens the compact view; its full view offers 'Do this later' (SPEC §2).
+        await waitForApprovalInput(wallet)
         await wallet.getByRole('button', { name: 'View Details' }).click()
+        await waitForApprovalInput(wallet)
         await wallet.getByRole('button', { name: 'Do this later' }).click()
         const expand = wallet.getByRole('button', { name: 'Expand wallet' })
         if (await expand.isVisible()) await expand.click()

@@ -12,7 +12,7 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { fundSolanaWallet, solanaFixtureTokens } from '@tessera/devnet'
-import { launchChromium } from '@tessera/test-utils'
+import { launchChromium, waitForApprovalInput } from '@tessera/test-utils'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestStack, type TestStack } from '../../../scripts/testing/startTestStack.js'
@@ -112,7 +112,7 @@ describe('Solana demo app, end to end in Chromium', () => {
       // wallet's balances (simulated), before the user decides.
       const lookThenApprove = async () => {
         const details = wallet.getByRole('button', { name: 'View Details' })
-        await wallet.getByRole('button', { name: 'Approve', exact: true }).waitFor()
+        await waitForApprovalInput(wallet)
         if (await details.isVisible()) await details.click()
         const recipient = `${solanaDemoRecipient.slice(0, 6)}...${solanaDemoRecipient.slice(-6)}`
         await wallet.getByText(`Send 0.001 SOL to ${recipient}`).waitFor()

@@ -1,5 +1,5 @@
 import { nodeAnswerMessage, nodeSignatureHeader } from '@tessera/keys'
-import { applyCors, jsonErrorHandler } from '@tessera/service-kit'
+import { applyCors, jsonErrorHandler, trustProxyOption } from '@tessera/service-kit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { NodeContext } from './NodeContext.js'
 import { publicKeyRoutes } from './shares/publicKeyRoutes.js'
@@ -16,7 +16,9 @@ export function buildNode(context: NodeContext): FastifyInstance {
       redact: ['req.headers.authorization', '*.token', '*.proof', '*.share', '*.value'],
     },
     bodyLimit: bodyLimitBytes,
-    trustProxy: true,
+    // Only the configured proxies may set the client address (X-Forwarded-For): trusting every
+    // sender let a client pick the address its per-IP limits count (issue #15 finding 7).
+    trustProxy: trustProxyOption(context.config.trustProxy),
   })
   app.setErrorHandler(jsonErrorHandler)
   // Shares are asked for by the wallet page itself (ARCHITECTURE: the key exists only there).

@@ -1,4 +1,4 @@
-import { applyCors, jsonErrorHandler } from '@tessera/service-kit'
+import { applyCors, jsonErrorHandler, trustProxyOption } from '@tessera/service-kit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { credRoutes } from './auth/credRoutes.js'
 import { loginTokenRoutes } from './auth/loginTokenRoutes.js'
@@ -33,14 +33,6 @@ export const redactedLogPaths = [
  */
 function requestSummary(request: { method: string; url: string }) {
   return { method: request.method, path: request.url.split('?')[0] }
-}
-
-/** TRUST_PROXY as Fastify takes it: a hop count becomes "trust the first n hops". */
-function trustProxyOption(
-  trust: number | string | false,
-): NonNullable<FastifyServerOptions['trustProxy']> {
-  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust
-  return trust
 }
 
 /** The HTTP server: every route of SPEC §7 behind CORS, parsing and one error format. */

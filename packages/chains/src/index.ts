@@ -24,10 +24,12 @@ export type { AssetEntry, NativeCurrency, TokenInfo } from './assets/AssetEntry.
 export type { CustomToken, KnownToken, TokenMetadata } from './assets/KnownToken.js'
 export { monogramLogo } from './assets/monogramLogo.js'
 export {
+  type AssetToWatch,
   isNft,
   type Nft,
   type NftAttribute,
   type NftKey,
+  type NftToWatch,
   type WatchedAsset,
   type WatchedAssetDescription,
   type WatchedNft,
@@ -43,6 +45,11 @@ export type { CustomFeeField, FeeChoice, FeeOption, FeeQuote, FeeSpeed } from '.
 export type { Hex } from './Hex.js'
 export { NodeRpcError } from './NodeRpcError.js'
 export { assertRpcUrlScheme, unsupportedProtocolScheme } from './networks/assertRpcUrlScheme.js'
+export {
+  assertExplorerUrl,
+  explorerUrlNotAllowed,
+  isExplorerUrl,
+} from './networks/isExplorerUrl.js'
 export type { NetworkBook } from './networks/NetworkBook.js'
 export type { NetworkConfig } from './networks/NetworkConfig.js'
 export type { NetworkForm } from './networks/NetworkForm.js'

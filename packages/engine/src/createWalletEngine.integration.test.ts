@@ -17,7 +17,7 @@ import {
   toHex,
   verifyTypedData,
 } from 'viem'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createWalletEngine } from './createWalletEngine.js'
 import { requestApproved, waitForPending } from './testing/createTestEngine.js'
 import { startedForFile } from './testing/startedForFile.js'
@@ -133,18 +133,20 @@ describe('createWalletEngine on the local chains', () => {
     expect((error as NodeRpcError).code).toBeTypeOf('number')
   })
 
-  test('error: V-019 X-026 an RPC reporting another chain id → W-122', async () => {
+  test('error: V-019 X-026 an RPC reporting another chain id → W-122, answered once approved', async () => {
     const { engine } = engineOnFirstChain()
-    const answer = engine.request(
-      request('wallet_addEthereumChain', [
-        {
-          chainId: '0x7a6b', // 31339, but the RPC is chain 31338's
-          chainName: 'Wrong',
-          rpcUrls: [devnet().chains[1].rpcUrl],
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        },
-      ]),
-    )
+    const add = request('wallet_addEthereumChain', [
+      {
+        chainId: '0x7a6b', // 31339, but the RPC is chain 31338's
+        chainName: 'Wrong',
+        rpcUrls: [devnet().chains[1].rpcUrl],
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      },
+    ])
+    const answer = engine.request(add)
+    // Issue #15 finding 7: the RPC is asked only after approval.
+    await waitForPending(engine, add.id)
+    engine.approvals.approve(add.id)
     expect(await wireErrorOf(answer)).toEqual({
       code: -32602,
       message: 'Incorrect chain ID and RPC URL combination',
@@ -280,7 +282,7 @@ describe('createWalletEngine on the local chains', () => {
     ])
   })
 
-  test('default: V-051 Q-024 an owned ERC-721 with its metadata joins the assets after approval', async () => {
+  test('default: V-051 Q-024 an owned ERC-721 joins the assets after approval, with its metadata fetched then', async () => {
     const { engine, assets } = engineOnFirstChain()
     const watch = request('wallet_watchAsset', {
       type: 'ERC721',
@@ -290,30 +292,114 @@ describe('createWalletEngine on the local chains', () => {
       },
     })
     const answer = engine.request(watch)
-    expect((await waitForPending(engine, watch.id)).description).toMatchObject({
+    const { description } = await waitForPending(engine, watch.id)
+    expect(description).toEqual({
+      kind: 'watchAsset',
+      method: 'wallet_watchAsset',
+      chain: expect.any(Object),
       asset: {
         type: 'erc721',
+        address: fixtureAddresses.nft,
         collectionName: fixtureNftCollection.name,
-        name: 'Tessera Tiles #2',
         tokenId: fixtureNftCollection.httpUriTokenId,
+        tokenUrl: expect.stringMatching(/^http:\/\//),
         balance: 1n,
       },
     })
     engine.approvals.approve(watch.id)
-    await answer
-    expect(assets.list(devnet().chains[0].network.id)).toHaveLength(1)
+    expect(await answer).toBe(true)
+    expect(assets.list(devnet().chains[0].network.id)).toMatchObject([
+      { type: 'erc721', name: 'Tessera Tiles #2', image: expect.any(String) },
+    ])
   })
 
-  test('behavior: an ERC-1155 held by the wallet is shown with its balance and metadata', async () => {
-    const { engine } = engineOnFirstChain()
+  test('behavior: #15 finding 7 the token URI is fetched only after approval, never when rejected', async () => {
+    const fetched: string[] = []
+    const realFetch = globalThis.fetch
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      fetched.push(input instanceof Request ? input.url : String(input))
+      return realFetch(input, init)
+    })
+    try {
+      const { engine, assets } = engineOnFirstChain()
+      const watchNft = () =>
+        request('wallet_watchAsset', {
+          type: 'erc721',
+          options: {
+            address: fixtureAddresses.nft,
+            tokenId: String(fixtureNftCollection.httpUriTokenId),
+          },
+        })
+      const rejected = watchNft()
+      const rejectedAnswer = engine.request(rejected)
+      const { description } = await waitForPending(engine, rejected.id)
+      const { tokenUrl } = (description as { asset: { tokenUrl: string } }).asset
+      const rpcUrl = devnet().chains[0].rpcUrl
+      // Before the user decides, only the selected network's node was asked (the contract).
+      expect(fetched.filter((url) => !url.startsWith(rpcUrl))).toEqual([])
+      engine.approvals.reject(rejected.id)
+      expect((await wireErrorOf(rejectedAnswer)).code).toBe(4001)
+      expect(fetched).not.toContain(tokenUrl)
+
+      const approved = watchNft()
+      const approvedAnswer = engine.request(approved)
+      await waitForPending(engine, approved.id)
+      expect(fetched).not.toContain(tokenUrl)
+      engine.approvals.approve(approved.id)
+      expect(await approvedAnswer).toBe(true)
+      expect(fetched.filter((url) => url === tokenUrl)).toHaveLength(1)
+      expect(assets.list(devnet().chains[0].network.id)).toHaveLength(1)
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
+  test('error: V-050 X-051 #15 finding 7 metadata that cannot be fetched → W-147 after approval, nothing added', async () => {
+    const realFetch = globalThis.fetch
+    const rpcUrl = devnet().chains[0].rpcUrl
+    // The metadata host is down: every request but the node's fails.
+    const spy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation((input, init) =>
+        String(input instanceof Request ? input.url : input).startsWith(rpcUrl)
+          ? realFetch(input, init)
+          : Promise.reject(new TypeError('fetch failed')),
+      )
+    try {
+      const { engine, assets, events } = engineOnFirstChain()
+      const watch = request('wallet_watchAsset', {
+        type: 'erc721',
+        options: {
+          address: fixtureAddresses.nft,
+          tokenId: String(fixtureNftCollection.httpUriTokenId),
+        },
+      })
+      const answer = engine.request(watch)
+      await waitForPending(engine, watch.id)
+      engine.approvals.approve(watch.id)
+      expect((await wireErrorOf(answer)).data.code).toBe('W-147')
+      expect(assets.list(devnet().chains[0].network.id)).toEqual([])
+      expect(events).toEqual([])
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
+  test('behavior: an ERC-1155 held by the wallet is shown with its balance; its metadata joins after approval', async () => {
+    const { engine, assets } = engineOnFirstChain()
     const watch = request('wallet_watchAsset', {
       type: 'erc1155',
       options: { address: fixtureAddresses.multiToken, tokenId: '1' },
     })
-    engine.request(watch)
+    const answer = engine.request(watch)
     expect((await waitForPending(engine, watch.id)).description).toMatchObject({
-      asset: { type: 'erc1155', balance: 5n, name: 'Tessera Badges #1' },
+      asset: { type: 'erc1155', balance: 5n },
     })
+    engine.approvals.approve(watch.id)
+    await answer
+    expect(assets.list(devnet().chains[0].network.id)).toMatchObject([
+      { type: 'erc1155', balance: 5n, name: 'Tessera Badges #1' },
+    ])
   })
 
   test('error: V-049 X-049 an NFT the wallet does not own → W-145', async () => {

@@ -22,6 +22,7 @@ test('exports', () => {
       "formatTokenAmount",
       "formatTotalBalance",
       "formatUnits",
+      "isExplorerUrl",
       "isNetworkId",
       "knownTokensQueryOptions",
       "loadChainAdapter",

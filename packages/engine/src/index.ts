@@ -33,6 +33,7 @@ export {
   formatTotalBalance,
   formatUnits,
   type Hex,
+  isExplorerUrl,
   isNetworkId,
   type KnownToken,
   loadChainAdapter,

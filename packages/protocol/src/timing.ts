@@ -30,3 +30,9 @@ export const loginTokenValidityMs = 60 * minute // SPEC §9: login JWT
 export const sensitiveInfoExpiryMs = 300 * minute // SPEC §4, §9: local mode
 export const reconnectExpiryMs = day // SPEC §5, §9: 'about 24 h'
 export const onRampProcessingMs = 1_500 // SPEC §2: the Buy/Sell 'processing' text
+
+// Issue #15 finding 6 (clickjacking, docs/security.md): Approve works only once the approval has
+// been on screen, unobscured and undistorted this long without a break.
+export const approveAfterVisibleMs = 500
+// IntersectionObserver v2 reports visibility at most this often; 100 ms is the least it allows.
+export const visibilityObserverDelayMs = 100

@@ -45,6 +45,12 @@ export { type LogLevel, portField, scaleRule, serviceEnvFields } from './service
 export { sha256Hex } from './sha256Hex.js'
 export { sweepExpired } from './sweepExpired.js'
 export { type TelegramLoginFieldValues, telegramLoginHash } from './telegramLoginHash.js'
+export {
+  readTrustProxy,
+  type TrustProxySetting,
+  trustProxyField,
+  trustProxyOption,
+} from './trustProxy.js'
 export { isServerCheckedVerifier } from './verifierConfig/isServerCheckedVerifier.js'
 export { loadOperatorKey, type OperatorKey } from './verifierConfig/loadOperatorKey.js'
 export { signVerifierConfig } from './verifierConfig/signVerifierConfig.js'
@@ -54,3 +60,4 @@ export {
   verifySignedVerifierConfig,
 } from './verifierConfig/verifySignedVerifierConfig.js'
 export { verifySecp256k1ShareNatively } from './verifySecp256k1ShareNatively.js'
+export { type WalletPagePolicyParameters, walletPagePolicy } from './walletPagePolicy.js'

@@ -22,6 +22,7 @@ test('default: exports', () => {
       "startPostgres",
       "startRedis",
       "testDatabaseName",
+      "waitForApprovalInput",
     ]
   `)
 })

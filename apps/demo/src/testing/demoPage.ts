@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import { waitForApprovalInput } from '@tessera/test-utils'
 import type { Browser, FrameLocator, Locator, Page } from 'playwright-core'
 
 /** The EVM app's two pages: the same buttons over two host SDKs (apps/demo/README.md). */
@@ -130,8 +131,12 @@ export async function connectedAddress(page: Page): Promise<string> {
   return (await status.getAttribute('data-address')) ?? ''
 }
 
-/** Decides the request the wallet frame shows, as the user would: Approve or Reject. */
+/**
+ * Decides the request the wallet frame shows, as the user would: Approve or Reject, once the
+ * request takes input (it has been fully visible for a moment, issue #15 finding 6).
+ */
 export async function decideInWallet(wallet: FrameLocator, decision: 'Approve' | 'Reject') {
+  await waitForApprovalInput(wallet)
   await wallet.getByRole('button', { name: decision, exact: true }).click()
 }
 

@@ -31,4 +31,11 @@ describe('readNodeConfig', () => {
       /OPERATOR_PUBLIC_KEY must be a 32-byte Ed25519 public key/,
     )
   })
+
+  test('default: #15 no proxy is trusted unless TRUST_PROXY names one', () => {
+    expect(readNodeConfig(required).trustProxy).toBe(false)
+    expect(readNodeConfig({ ...required, TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(readNodeConfig({ ...required, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8')
+    expect(() => readNodeConfig({ ...required, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/)
+  })
 })

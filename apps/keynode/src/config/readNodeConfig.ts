@@ -1,5 +1,13 @@
 import { resolve } from 'node:path'
-import { type LogLevel, parseEnv, portField, serviceEnvFields } from '@tessera/service-kit'
+import {
+  type LogLevel,
+  parseEnv,
+  portField,
+  readTrustProxy,
+  serviceEnvFields,
+  type TrustProxySetting,
+  trustProxyField,
+} from '@tessera/service-kit'
 import { z } from 'zod'
 
 const schema = z.object({
@@ -27,6 +35,12 @@ const schema = z.object({
   WALLET_URL: z.string().url().default('http://localhost:8556'),
   /** Worker processes sharing the port and the rate limits (node cluster): one per core. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * Which proxies may set `X-Forwarded-For` (the client address per-IP limits and the audit log
+   * use), as the auth service reads it: unset trusts none, a number that many hops, otherwise a
+   * comma-separated list of addresses or CIDRs (issue #15 finding 7).
+   */
+  TRUST_PROXY: trustProxyField,
 })
 
 export type NodeConfig = {
@@ -43,6 +57,7 @@ export type NodeConfig = {
   readonly rateLimitScale: number
   readonly logLevel: LogLevel
   readonly workers: number
+  readonly trustProxy: TrustProxySetting
 }
 
 /** Reads a key node's configuration and fails with one message naming every wrong variable. */
@@ -62,5 +77,6 @@ export function readNodeConfig(env: NodeJS.ProcessEnv = process.env): NodeConfig
     rateLimitScale: c.RATE_LIMIT_SCALE,
     logLevel: c.LOG_LEVEL,
     workers: c.WORKERS,
+    trustProxy: readTrustProxy(c.TRUST_PROXY),
   }
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { assembleKey, dealShares, type KeyNetwork, randomScalar } from '@tessera/keys'
-import { loadOperatorKey } from '@tessera/service-kit'
+import { loadOperatorKey, type TrustProxySetting } from '@tessera/service-kit'
 import { type RunningService, spawnService } from '@tessera/stack'
 import { createDatabase, findFreePortBase } from '@tessera/test-utils'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -44,11 +44,13 @@ type RunningNode = {
  * own database: SQLite folders, or databases on the PostgreSQL cluster of `integration-postgres`.
  * An operator key of the test signs the server's apps into the verifier config the nodes pin
  * (issue #15), as `npm run keys:sign-verifiers` does; apps made later need `publishVerifierConfig`.
+ * The nodes trust no proxy's `X-Forwarded-For` unless `trustProxy` says which (as `TRUST_PROXY`).
  */
 export async function startTestNetwork({
   count = 3,
   threshold = 2,
   rateLimitScale = 1,
+  trustProxy = false as TrustProxySetting,
   server: given = undefined as TestServer | undefined,
 } = {}) {
   // A given server (one with apps and providers of its own) is the caller's to close.
@@ -109,6 +111,7 @@ export async function startTestNetwork({
       rateLimitScale,
       logLevel: 'silent',
       workers: 1,
+      trustProxy,
     }
     const context = await createNodeContext(config)
     const app = buildNode(context)
@@ -296,6 +299,7 @@ export async function startTestNetwork({
           RATE_LIMIT_SCALE: String(rateLimitScale),
           LOG_LEVEL: 'silent',
           WORKERS: String(workers),
+          ...(trustProxy === false ? {} : { TRUST_PROXY: String(trustProxy) }),
         },
         isReady: async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok,
       })

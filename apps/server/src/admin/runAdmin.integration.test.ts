@@ -195,6 +195,76 @@ describe('runAdmin', () => {
     expect(output).toContain('npm run admin -- --help')
   })
 
+  test('behavior: #15 finding 7 app origins are https, plain http only on this machine', async () => {
+    const create = (origin: string) =>
+      admin('apps', 'create', '--name', 'O', '--origin', origin, '--chain-type', 'evm', '--json')
+    const refused = await create('http://app.example.com')
+    expect(refused.code).toBe(2)
+    expect(refused.output).toContain(
+      '--origin (0): must be https (plain http only for localhost, 127.0.0.1 or [::1])',
+    )
+    expect((await create('http://localhost:3000')).code).toBe(0)
+    const created = await create('https://app.example.com')
+    expect(created.code).toBe(0)
+    const { id } = JSON.parse(created.output) as { id: string }
+    const added = await admin('apps', 'update', id, '--add-origin', 'http://app.example.com')
+    expect(added.code).toBe(2)
+    expect(added.output).toContain('--add-origin (0): must be https')
+    expect((await server.context.apps.find(id))?.origins).toEqual(['https://app.example.com'])
+  })
+
+  test('error: #15 finding 7 a chain explorer URL the wallet may not link to is refused', async () => {
+    const created = await admin(
+      ...['apps', 'create', '--name', 'E', '--origin', 'https://e.example', '--chain-type', 'evm'],
+      '--json',
+    )
+    const { id } = JSON.parse(created.output) as { id: string }
+    const chainWith = (explorerUrl: string) =>
+      admin(
+        ...['chains', 'add', id, '--chain-id', '778', '--name', 'Eight'],
+        ...['--rpc-url', 'https://rpc.eight.example', '--currency', 'EGT'],
+        ...['--explorer-url', explorerUrl],
+      )
+    for (const url of ['javascript:alert(document.domain)', 'http://scan.eight.example']) {
+      const refused = await chainWith(url)
+      expect(refused.code).toBe(2)
+      expect(refused.output).toContain('chain (exp_url): must be https')
+    }
+    expect((await chainWith('https://scan.eight.example')).code).toBe(0)
+  })
+
+  test('behavior: #15 finding 7 an http origin stored before is shown, and refused at the next update until replaced', async () => {
+    const created = await admin(
+      ...['apps', 'create', '--name', 'Old', '--origin', 'https://old.example', '--chain-type'],
+      ...['evm', '--json'],
+    )
+    const { id } = JSON.parse(created.output) as { id: string }
+    // As an older server stored it, before origins had to be https.
+    await server.context.db
+      .updateTable('apps')
+      .set({ origins: JSON.stringify(['http://old.example']) })
+      .where('id', '=', id)
+      .execute()
+    expect((await admin('apps', 'show', id)).output).toContain(
+      'not https, refused at the next update: http://old.example',
+    )
+    const renamed = await admin('apps', 'update', id, '--name', 'Old 2')
+    expect(renamed.code).toBe(2)
+    expect(renamed.output).toContain(
+      'origin http://old.example must be https (plain http only for localhost, 127.0.0.1 or [::1]): remove it with --remove-origin http://old.example',
+    )
+    expect((await server.context.apps.find(id))?.name).toBe('Old')
+    const replaced = await admin(
+      ...['apps', 'update', id, '--remove-origin', 'http://old.example'],
+      ...['--add-origin', 'https://old.example', '--name', 'Old 2', '--json'],
+    )
+    expect(replaced.code).toBe(0)
+    expect(JSON.parse(replaced.output)).toMatchObject({
+      name: 'Old 2',
+      origins: ['https://old.example'],
+    })
+  })
+
   test('error: a duplicate id is refused clearly', async () => {
     const id = 'b'.repeat(40)
     const args = [

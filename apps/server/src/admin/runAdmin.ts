@@ -119,6 +119,14 @@ async function dispatch(argv: readonly string[], { apps, chains, print }: AdminD
         ),
       ]
       if (origins.length === 0) throw new UsageError('an app needs at least one origin')
+      // An origin stored before https was required (issue #15 finding 7) blocks every update
+      // until the operator replaces it: the wallet would keep trusting a page anyone on the
+      // network path can rewrite.
+      const refused = app.origins.find((o) => origins.includes(o) && !isAllowedOrigin(o))
+      if (refused)
+        throw new UsageError(
+          `origin ${refused} must be https (plain http only for localhost, 127.0.0.1 or [::1]): remove it with --remove-origin ${refused}, and add its https origin with --add-origin`,
+        )
       const gasless = { ...app.gasless }
       for (const entry of v.gasless ?? []) {
         const match = /^([0-9A-Za-z]{1,20})=(on|off)$/.exec(entry)
@@ -255,12 +263,18 @@ function parseLogins(value: string) {
   return check(appLoginsSchema, json, '--logins')
 }
 
+const isAllowedOrigin = (origin: string) => originSchema.safeParse(origin).success
+
 function describeApp(app: App): string {
+  const refused = app.origins.filter((origin) => !isAllowedOrigin(origin))
   return [
     `id            ${app.id}`,
     `name          ${app.name}`,
     `chain type    ${app.chainType}`,
     `origins       ${app.origins.join(', ')}`,
+    ...(refused.length > 0
+      ? [`              not https, refused at the next update: ${refused.join(', ')}`]
+      : []),
     `logins        ${availableLogins(app.logins).join(', ') || 'none'}`,
     `keyspace      ${app.global ? 'global' : 'app'}`,
     `session       ${app.sessionPersisted ? 'persisted' : 'not persisted'}, max age ${app.sessionMaxAgeS} s`,

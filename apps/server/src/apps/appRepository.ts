@@ -8,6 +8,7 @@ import {
   appGaslessSchema,
   appLoginsSchema,
   appLogosSchema,
+  appOriginsSchema,
   appWalletPolicySchema,
   defaultWalletPolicy,
 } from './appSettings.js'
@@ -39,7 +40,7 @@ export function appRepository(db: Kysely<Database>) {
           mvx_shard: app.mvxShard ?? null,
           theme: app.theme ?? 'dark',
           logos: JSON.stringify(app.logos ?? {}),
-          origins: JSON.stringify(app.origins),
+          origins: JSON.stringify(appOriginsSchema.parse(app.origins)),
           logins: JSON.stringify(appLoginsSchema.parse(app.logins ?? {})),
           gasless: JSON.stringify(app.gasless ?? {}),
           chain_ids: app.chainIds ? JSON.stringify(app.chainIds) : null,
@@ -74,7 +75,10 @@ export function appRepository(db: Kysely<Database>) {
       if (changes.mvxShard !== undefined) values.mvx_shard = changes.mvxShard
       if (changes.theme !== undefined) values.theme = changes.theme
       if (changes.logos !== undefined) values.logos = JSON.stringify(changes.logos)
-      if (changes.origins !== undefined) values.origins = JSON.stringify(changes.origins)
+      // Checked on every write: an origin stored before https was required (issue #15 finding 7)
+      // is refused by the app's next update that keeps it.
+      if (changes.origins !== undefined)
+        values.origins = JSON.stringify(appOriginsSchema.parse(changes.origins))
       if (changes.logins !== undefined) values.logins = JSON.stringify(changes.logins)
       if (changes.gasless !== undefined) values.gasless = JSON.stringify(changes.gasless)
       if (changes.chainIds !== undefined)

@@ -1,5 +1,6 @@
 import { createPrivateKey } from 'node:crypto'
 import { z } from 'zod'
+import { isHttpsOrLoopback } from '../http/isHttpsOrLoopback.js'
 
 /** SPEC §3 chain families as apps name them (`get-app-config` `chain_type`). */
 export const appChainTypes = ['evm', 'solana', 'multiversx', 'near'] as const
@@ -8,14 +9,27 @@ export type AppChainType = (typeof appChainTypes)[number]
 /** An app id: 40 lowercase hex characters, no 0x (HOST-PROTOCOL §H). */
 export const appIdSchema = z.string().regex(/^[0-9a-f]{40}$/, 'must be 40 lowercase hex characters')
 
-/** A host origin: scheme, host and port only, no path or trailing slash (HOST-PROTOCOL §A5). */
+/**
+ * A host origin: scheme, host and port only, no path or trailing slash (HOST-PROTOCOL §A5); https,
+ * or plain http on this machine only (localhost, 127.0.0.1, [::1]): the wallet trusts messages
+ * from these origins, and anyone on the network path can inject script into a plain http page
+ * (issue #15 finding 7).
+ */
 export const originSchema = z
   .string()
   .url()
   .refine((value) => {
+    if (!URL.canParse(value)) return false // zod runs refinements after a failed .url() too
     const url = new URL(value)
     return url.origin === value && /^https?:$/.test(url.protocol)
   }, 'must be an origin like https://app.example.com (no path, no trailing slash)')
+  .refine(
+    (value) => URL.canParse(value) && isHttpsOrLoopback(new URL(value)),
+    'must be https (plain http only for localhost, 127.0.0.1 or [::1])',
+  )
+
+/** An app's origins: at least one, each an `originSchema` origin. */
+export const appOriginsSchema = z.array(originSchema).min(1, 'an app needs at least one origin')
 
 /** The login kind hosts pass to `initSocialLogin`, e.g. 'google' or 'discord'. */
 const socialProviderNameSchema = z.string().regex(/^[a-z][a-z0-9_-]{1,31}$/)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { appChainTypes } from '../apps/appSettings.js'
+import { isHttpsOrLoopback } from '../http/isHttpsOrLoopback.js'
 
 /** SPEC §3 server chain fields, as `GET /api/v1/chains/{appId}/` answers them. */
 export const serverChainSchema = z.object({
@@ -9,7 +10,17 @@ export const serverChainSchema = z.object({
     .string()
     .url()
     .refine((v) => /^(https?|wss?):\/\//.test(v), 'unsupported protocol scheme'),
-  exp_url: z.union([z.string().url(), z.literal('')]),
+  /** A link the wallet shows: https, plain http only on this machine (issue #15 finding 7). */
+  exp_url: z.union([
+    z
+      .string()
+      .url()
+      .refine(
+        (v) => URL.canParse(v) && isHttpsOrLoopback(new URL(v)),
+        'must be https (plain http only for localhost, 127.0.0.1 or [::1])',
+      ),
+    z.literal(''),
+  ]),
   currency: z.string().min(1).max(12),
   chain_type: z.enum(['evm_secp256k1', 'solana_cv25519', 'multiversx_cv25519', 'near_cv25519']),
   compatibility: z.enum(appChainTypes),

@@ -1,5 +1,13 @@
 import { resolve } from 'node:path'
-import { type LogLevel, parseEnv, portField, serviceEnvFields } from '@tessera/service-kit'
+import {
+  type LogLevel,
+  parseEnv,
+  portField,
+  readTrustProxy,
+  serviceEnvFields,
+  type TrustProxySetting,
+  trustProxyField,
+} from '@tessera/service-kit'
 import { z } from 'zod'
 
 const httpUrl = z
@@ -33,10 +41,7 @@ const schema = z.object({
    * Which proxies may set `X-Forwarded-For` (the client IP rate limits use): unset trusts none,
    * a number trusts that many hops, otherwise a comma-separated list of addresses or CIDRs.
    */
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(\d{1,2}|[0-9a-fA-F.:/, ]+)$/, 'must be a hop count or a list of addresses/CIDRs')
-    .optional(),
+  TRUST_PROXY: trustProxyField,
   ...serviceEnvFields,
 })
 
@@ -53,7 +58,7 @@ export type ServerConfig = {
   readonly mailFrom: string
   readonly rateLimitScale: number
   readonly workers: number
-  readonly trustProxy: number | string | false
+  readonly trustProxy: TrustProxySetting
   readonly logLevel: LogLevel
 }
 
@@ -85,12 +90,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mailFrom: c.MAIL_FROM,
     rateLimitScale: c.RATE_LIMIT_SCALE,
     workers: c.SERVER_WORKERS,
-    trustProxy:
-      c.TRUST_PROXY === undefined
-        ? false
-        : /^\d+$/.test(c.TRUST_PROXY)
-          ? Number(c.TRUST_PROXY)
-          : c.TRUST_PROXY,
+    trustProxy: readTrustProxy(c.TRUST_PROXY),
     logLevel: c.LOG_LEVEL,
   }
 }

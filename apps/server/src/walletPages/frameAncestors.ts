@@ -1,3 +1,4 @@
+import { walletPagePolicy } from '@tessera/service-kit'
 import type { App } from '../apps/appSettings.js'
 
 /**
@@ -9,9 +10,13 @@ export function frameAncestorsPolicy(app: App): string {
 }
 
 /**
- * The full policy of a wallet page (the page that holds keys): only its own scripts, no plugins,
- * no base-URL tricks, and the app's frame-ancestors. Connections stay open: users add RPC URLs.
+ * The full policy of a wallet page of `app` (the page that holds keys; issue #15 finding 7): only
+ * its own scripts, connections to this server (`serverUrl`, its gateway and auth service), https
+ * and this machine, images over https and data:, no plugins, base URL or form posts, and the app's
+ * frame-ancestors (`walletPagePolicy` says why). The server does not know the key nodes and other
+ * services a wallet config names; served over https they fall under `https:`, and a wallet host
+ * that knows its config (`scripts/startWalletHost.ts`) names them.
  */
-export function walletPagePolicy(app: App): string {
-  return `script-src 'self'; object-src 'none'; base-uri 'none'; ${frameAncestorsPolicy(app)}`
+export function appWalletPagePolicy(app: App, serverUrl: string): string {
+  return walletPagePolicy({ frameAncestors: app.origins, serviceUrls: [serverUrl] })
 }

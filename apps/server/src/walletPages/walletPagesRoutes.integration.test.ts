@@ -25,13 +25,32 @@ describe('wallet pages and frame-ancestors (HOST-PROTOCOL §A3)', () => {
 
   const get = (url: string) => server.app.inject({ url })
 
+  /** The policy every page of the app carries (issue #15 finding 7), the server named in it. */
+  const pagePolicy = () =>
+    [
+      "default-src 'self'",
+      "script-src 'self'",
+      `connect-src 'self' ${server.context.config.publicUrl} https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*`,
+      `img-src 'self' ${server.context.config.publicUrl} data: https: http://localhost:* http://127.0.0.1:*`,
+      "media-src 'self' data: https: http://localhost:* http://127.0.0.1:*",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'self' https://host.example http://localhost:3000",
+    ].join('; ')
+
   test('default: the login frame of a known app carries its origins as frame-ancestors, scripts locked down', async () => {
     const response = await get(`/${app.id}/v2/login`)
     expect(response.statusCode).toBe(200)
-    expect(response.headers['content-security-policy']).toBe(
-      "script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self' https://host.example http://localhost:3000",
-    )
+    expect(response.headers['content-security-policy']).toBe(pagePolicy())
     expect(response.body).toContain('Tessera wallet')
+  })
+
+  test('behavior: #15 finding 7 every wallet page has default-src, connect-src, img-src and form-action', async () => {
+    for (const path of ['v2/login', 'loggedin', 'redirect/', 'login']) {
+      const policy = (await get(`/${app.id}/${path}`)).headers['content-security-policy']
+      expect(policy).toBe(pagePolicy())
+    }
   })
 
   test('error: an unknown or malformed app id is 403 and shows no wallet', async () => {
@@ -45,8 +64,7 @@ describe('wallet pages and frame-ancestors (HOST-PROTOCOL §A3)', () => {
   test('default: the policy is available to a wallet served elsewhere', async () => {
     expect((await get(`/api/v1/frame-ancestors/${app.id}`)).json()).toEqual({
       policy: "frame-ancestors 'self' https://host.example http://localhost:3000",
-      pagePolicy:
-        "script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'self' https://host.example http://localhost:3000",
+      pagePolicy: pagePolicy(),
       origins: ['https://host.example', 'http://localhost:3000'],
     })
     expect((await get(`/api/v1/frame-ancestors/${'e'.repeat(40)}`)).statusCode).toBe(403)

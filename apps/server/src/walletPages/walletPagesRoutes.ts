@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { appIdSchema } from '../apps/appSettings.js'
 import { ApiError } from '../http/ApiError.js'
 import type { ServerContext } from '../ServerContext.js'
-import { frameAncestorsPolicy, walletPagePolicy } from './frameAncestors.js'
+import { appWalletPagePolicy, frameAncestorsPolicy } from './frameAncestors.js'
 
 const contentTypes: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -40,7 +40,7 @@ export function walletPagesRoutes(app: FastifyInstance, context: ServerContext) 
     const found = await requireFramedApp(request.params)
     return {
       policy: frameAncestorsPolicy(found),
-      pagePolicy: walletPagePolicy(found),
+      pagePolicy: appWalletPagePolicy(found, context.config.publicUrl),
       origins: found.origins,
     }
   })
@@ -52,7 +52,7 @@ export function walletPagesRoutes(app: FastifyInstance, context: ServerContext) 
   const sendPage = async (reply: FastifyReply, params: unknown) => {
     const found = await requireFramedApp(params)
     return reply
-      .header('content-security-policy', walletPagePolicy(found))
+      .header('content-security-policy', appWalletPagePolicy(found, context.config.publicUrl))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

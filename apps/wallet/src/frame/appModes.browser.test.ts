@@ -1,3 +1,4 @@
+import { waitForApprovalInput } from '@tessera/test-utils'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { hostLog, responseTo, sendRequest } from '../testing/installTestHost.js'
@@ -46,6 +47,7 @@ describe('app modes in Chromium: the host iframe around a request that needs app
       .toMatchObject({ width: '0px', height: '0px' })
     await sendRequest(page, 'sign', 'personal_sign', signRequest(address))
     await expectIframeSize(page, [360, 326])
+    await waitForApprovalInput(bed.walletFrame(page))
     await bed.walletFrame(page).getByRole('button', { name: 'Reject' }).click()
     expect((await responseTo(page, 'sign')).error).toMatchObject({ code: 4001 })
     await expectIframeSize(page, [0, 0])

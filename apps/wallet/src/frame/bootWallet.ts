@@ -1,11 +1,12 @@
 import { fetchAppConfig, fetchChains, fetchFrameOrigins } from '../app/fetchGateway.js'
 import { fetchKeyVerifiers } from '../app/fetchKeyVerifiers.js'
 import { parseStandaloneMode } from '../app/parseStandaloneMode.js'
-import { createLoginHelper } from '../broadcast/createLoginHelper.js'
-import { ParentChannel } from '../channel/ParentChannel.js'
 import { loadWalletConfig } from '../config/loadWalletConfig.js'
 import { createAuthClient } from '../login/createAuthClient.js'
 import { lazyFrameLogins } from '../login/lazyFrameLogins.js'
+import { createLoginHelper } from '../messaging/createLoginHelper.js'
+import { listenToLoginPages } from '../messaging/listenToLoginPages.js'
+import { ParentChannel } from '../messaging/ParentChannel.js'
 import { reportSilently } from '../reportSilently.js'
 import { createSessionStore } from '../session/createSessionStore.js'
 import type { LocalStorageKeys, SessionStorageKeys } from '../session/walletStorageKeys.js'
@@ -13,7 +14,6 @@ import { createKeyVault } from '../storage/createKeyVault.js'
 import { createScopedStorage } from '../storage/createScopedStorage.js'
 import { loadVaultKey } from '../storage/loadVaultKey.js'
 import { createWalletFrame, type WalletFrame } from './createWalletFrame.js'
-import { listenToLoginPages } from './listenToLoginPages.js'
 
 const once = <value>(load: () => Promise<value>) => {
   let loaded: Promise<value> | undefined
@@ -91,7 +91,16 @@ export async function bootWallet(
       }),
     reportSilently,
   })
-  listenToLoginPages(frame, walletOrigin)
+  listenToLoginPages(
+    {
+      appId,
+      hostOrigin: frame.hostOrigin,
+      isSocialPending: frame.logins.isSocialPending,
+      completeSocial: frame.logins.completeSocial,
+      reconnect: frame.reconnect,
+    },
+    { walletOrigin },
+  )
   window.addEventListener('pagehide', () => frame.stash())
   if (options.framed) {
     const channel = await ParentChannel.connect({

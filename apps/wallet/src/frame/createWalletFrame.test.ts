@@ -2,8 +2,8 @@ import type { WalletEngine } from '@tessera/engine'
 import type { StandaloneMode } from '@tessera/protocol'
 import { describe, expect, test, vi } from 'vitest'
 import type { WalletPolicy } from '../app/AppConfig.js'
-import type { ParentChannel } from '../channel/ParentChannel.js'
 import type { FrameLogins } from '../login/createFrameLogins.js'
+import type { ParentChannel } from '../messaging/ParentChannel.js'
 import { createSessionStore } from '../session/createSessionStore.js'
 import type { LoggedInUser } from '../session/LoggedInUser.js'
 import type { LocalStorageKeys, SessionStorageKeys } from '../session/walletStorageKeys.js'
@@ -135,14 +135,16 @@ async function setup(options: SetupOptions = {}) {
   const channel = {
     emit: (...args: unknown[]) => calls.push(['emit', ...args]),
     respond: (...args: unknown[]) => calls.push(['respond', ...args]),
-    allows: () => true,
     optional: (method: string) =>
       options.hasOptionalMethods ? optionalMethods[method] : undefined,
+    // What ParentChannel.describeHost parsed from the host's answers (HOST-PROTOCOL §D).
+    describeHost: async () => ({
+      appMode: options.hostAppMode ?? 2,
+      origin: 'http://localhost:8557',
+      sdkVersion: 'v3',
+      walletPosition: 'left',
+    }),
     parent: {
-      getAppMode: async () => options.hostAppMode ?? 2,
-      getParentUrl: async () => 'http://localhost:8557/shop',
-      getSDKVersion: async () => 'v3',
-      getWalletPosition: async () => 'left',
       setSessionID: record('setSessionID'),
       setIframeStyle: record('setIframeStyle'),
       sendPendingRequestCount: record('sendPendingRequestCount'),

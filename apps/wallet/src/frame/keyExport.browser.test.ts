@@ -1,3 +1,4 @@
+import { waitForApprovalInput } from '@tessera/test-utils'
 import type { Page } from 'playwright-core'
 import type { Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
@@ -37,6 +38,7 @@ describe('NoUI and key export in Chromium: the operator decides, a host page can
   /** A personal_sign the user must approve: the wallet shows itself; the user rejects it here. */
   const expectApprovalAsked = async (page: Page, address: string, id: string) => {
     await sendRequest(page, id, 'personal_sign', ['0x68656c6c6f', address])
+    await waitForApprovalInput(bed.walletFrame(page))
     await bed.walletFrame(page).getByRole('button', { name: 'Reject' }).click()
     expect((await responseTo(page, id)).error).toMatchObject({ code: 4001 })
   }

@@ -7,6 +7,7 @@ import {
   type KeyNetwork,
   type OneTimeKey,
 } from '@tessera/keys'
+import type { BearerLoginType } from '@tessera/protocol'
 import type { LoggedInUser } from '../session/LoggedInUser.js'
 import type { AuthClient, SocialUser } from './createAuthClient.js'
 import { createLinkWaitStore } from './createLinkWaitStore.js'
@@ -30,9 +31,6 @@ export type CreateFrameLoginsParameters = {
   readonly now?: () => number
   readonly waitForCredential?: typeof waitForCredential
 }
-
-/** Bearer login types a host may pass to `triggerBearerLogin` (HOST-PROTOCOL §C). */
-export const bearerTypes = ['firebase', 'telegram'] as const
 
 /**
  * Every login method of SPEC §1 as the wallet frame runs it (HOST-PROTOCOL §C): each makes a
@@ -151,7 +149,7 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
      * `triggerBearerLogin`: Firebase `{uid, token}` (the nodes verify the Firebase JWT, as for
      * custom logins) or Telegram `{token}` (the widget result, which only the service can check).
      */
-    bearer: (type: (typeof bearerTypes)[number], data: { token: string; uid?: string }) =>
+    bearer: (type: BearerLoginType, data: { token: string; uid?: string }) =>
       guarded(async () => {
         const oneTime = createOneTimeKey()
         const proof = { signerAddress: oneTime.address, signature: await oneTime.sign(data.token) }

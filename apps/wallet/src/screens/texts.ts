@@ -107,6 +107,8 @@ export const texts = {
     moreInfo: 'More information',
     reject: 'Reject',
     approve: 'Approve',
+    // Issue #15 finding 6: a click on Approve before the request was fully visible long enough.
+    approveWhenVisible: 'Approve works once this request is fully visible, with nothing over it.',
     proceed: 'Proceed',
     doThisLater: 'Do this later',
     viewDetails: 'View Details',
@@ -257,7 +259,11 @@ export const texts = {
     tokenDecimals: 'Token Decimal',
     nftCollection: 'Collection',
     nftTokenId: 'Token ID',
-    nftName: 'Name',
+    // Issue #15 finding 7: nothing is fetched from a URL the app gave before the user approves.
+    rpcCheckedAfterApproval: (chainId: number) =>
+      `Once you approve, the wallet asks this RPC URL for its chain ID; the network is added only if it answers ${chainId}.`,
+    metadataFetchedAfterApproval:
+      "Once you approve, the wallet reads this NFT's name and image from its token URI; it is added only if they can be read.",
     accountTypeFrom: 'Current account type',
     accountTypeTo: 'New account type',
     accountTypes: { eoa: 'Externally Owned Address', scw: 'Smart Contract Wallet Address' },

@@ -79,6 +79,18 @@ describe('createRpcConfigStore', () => {
     })
   })
 
+  test('error: #15 finding 7 a remembered explorer URL the wallet may not link to is dropped', () => {
+    const backend = createMemoryStorage()
+    const custom = {
+      ...network(10, true),
+      blockExplorerUrls: ['javascript:alert(document.domain)', 'https://explorer.example'],
+    }
+    storeOn(backend).save(alice, { networks: [custom], selectedNetworkId: idOf(10), appChains })
+    expect(storeOn(backend).restore(alice, appChains).chains[0]?.blockExplorerUrls).toEqual([
+      'https://explorer.example',
+    ])
+  })
+
   test('behavior: a remembered selection that no longer exists is dropped', () => {
     const backend = createMemoryStorage()
     storeOn(backend).save(alice, {

@@ -1,4 +1,9 @@
-import { assertRpcUrlScheme, type NetworkConfig, type NetworkId } from '@tessera/engine'
+import {
+  assertRpcUrlScheme,
+  isExplorerUrl,
+  type NetworkConfig,
+  type NetworkId,
+} from '@tessera/engine'
 import { type ChainType, chainTypes } from '@tessera/protocol'
 import {
   arrayField,
@@ -141,7 +146,8 @@ function parseNetworkConfig(value: unknown): NetworkConfig {
     id: networkIdField(record, 'id', 'chainId'),
     chainName: stringField(record, 'chainName'),
     rpcUrls,
-    blockExplorerUrls: strings('blockExplorerUrls'),
+    // Links the wallet renders: only those it may link to (issue #15 finding 7).
+    blockExplorerUrls: strings('blockExplorerUrls').filter(isExplorerUrl),
     nativeCurrency: {
       symbol: stringField(currency, 'symbol'),
       name: stringField(currency, 'name'),

@@ -90,4 +90,12 @@ describe('createActivitiesStore', () => {
     })
     expect(store.load()).toEqual([pending])
   })
+
+  test('error: #15 finding 7 a stored explorer link the wallet may not link to is dropped', () => {
+    const backend = createMemoryStorage()
+    const { store } = storeFor(backend, alice)
+    const [, , sent] = activityFixtures
+    store.save([{ ...sent, explorerUrl: 'javascript:alert(document.domain)' }])
+    expect(storeFor(backend, alice).store.load()).toEqual([{ ...sent, explorerUrl: null }])
+  })
 })

@@ -1,4 +1,4 @@
-import type { Activity, ActivityNft, ActivityStore } from '@tessera/engine'
+import { type Activity, type ActivityNft, type ActivityStore, isExplorerUrl } from '@tessera/engine'
 import { addressField } from '../parse/addressField.js'
 import {
   asRecord,
@@ -64,6 +64,12 @@ const operations = [
 ] as const
 const statuses = ['Pending', 'Success', 'Failed'] as const
 
+/** The stored explorer link, kept only when the wallet may link to it (issue #15 finding 7). */
+function explorerUrlField(record: Record<string, unknown>): string | null {
+  const url = optionalStringField(record, 'explorerUrl')
+  return url !== undefined && isExplorerUrl(url) ? url : null
+}
+
 function parseActivity(value: unknown): Activity {
   const record = asRecord(value, 'activity')
   const transaction = asRecord(record.transaction, 'transaction')
@@ -79,7 +85,7 @@ function parseActivity(value: unknown): Activity {
     networkId: networkIdField(record, 'networkId', 'chainId'),
     operation: oneOf(operations, record.operation, 'operation'),
     txHash: hash,
-    explorerUrl: optionalStringField(record, 'explorerUrl') ?? null,
+    explorerUrl: explorerUrlField(record),
     transaction: {
       hash,
       amount: stringField(transaction, 'amount'),

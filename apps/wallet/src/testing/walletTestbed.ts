@@ -9,6 +9,7 @@ import {
   type TestHost,
   type TestHostModes,
 } from './installTestHost.js'
+import { type CspViolation, recordCspViolations } from './recordCspViolations.js'
 
 export type UserInfo = { address: string; loginType: string; id: string; email?: string }
 
@@ -35,6 +36,11 @@ export type WalletTestbed = {
    * until the gateway answers it (its app cache lasts 5 s): frames booted next see it.
    */
   setWalletPolicy(policy: { readonly noUi: boolean; readonly keyExport: boolean }): Promise<void>
+  /**
+   * Every Content-Security-Policy violation the wallet's pages and frames reported in the
+   * profiles of `newProfile` (issue #15 finding 7). `stop` fails when there is any.
+   */
+  readonly cspViolations: CspViolation[]
   stop(): Promise<void>
 }
 
@@ -50,8 +56,10 @@ export async function startWalletTestbed(): Promise<WalletTestbed> {
     walletUrl: stack.walletUrl,
     appId: stack.demoAppId,
   })
+  const cspViolations: CspViolation[] = []
   const newProfile = async () => {
     const context = await browser.newContext()
+    await recordCspViolations(context, cspViolations)
     await host.install(context)
     return context
   }
@@ -114,10 +122,16 @@ export async function startWalletTestbed(): Promise<WalletTestbed> {
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
     },
+    cspViolations,
     async stop() {
       await browser.close()
       await host.close()
       await stack.stop()
+      // The wallet runs under its Content-Security-Policy: anything it blocked is a bug of the
+      // policy or of the wallet, in whichever test it happened.
+      const onWallet = cspViolations.filter((v) => v.documentUri.startsWith(stack.walletUrl))
+      if (onWallet.length > 0)
+        throw new Error(`the wallet's pages violated their CSP: ${JSON.stringify(onWallet)}`)
     },
   }
 }

@@ -21,4 +21,11 @@ describe('explorerTransactionUrl', () => {
     expect(explorerTransactionUrl(network([]), '0xab')).toBeNull()
     expect(explorerTransactionUrl(network(['not a url']), '0xab')).toBeNull()
   })
+
+  test.each(['javascript:alert(1)//', 'data:text/html,x', 'http://explorer.example'])(
+    'error: #15 finding 7 an explorer the wallet may not link to (%s) gives null',
+    (explorer) => {
+      expect(explorerTransactionUrl(network([explorer]), '0xab')).toBeNull()
+    },
+  )
 })

@@ -35,8 +35,22 @@ export type WatchedNft = {
   readonly autodetected?: true
 }
 
-/** A token or NFT as an approval screen shows it (wallet_watchAsset) and the asset book keeps it. */
+/** A token or NFT as the asset book keeps it (Add Token, the NFT tab, wallet_watchAsset). */
 export type WatchedAssetDescription = WatchedToken | WatchedNft
+
+/**
+ * An NFT as wallet_watchAsset's approval shows it: checked against its contract (collection name,
+ * ownership, token URI), its metadata not fetched yet. The wallet fetches that from the token URI
+ * only once the user approves, so a host cannot make it request a URL the user never agreed to
+ * (issue #15 finding 7). `collectionName` is '' when an ERC-1155 contract has no `name()`.
+ */
+export type NftToWatch = Pick<
+  WatchedNft,
+  'type' | 'address' | 'tokenId' | 'collectionName' | 'tokenUrl' | 'balance'
+>
+
+/** A token or NFT as wallet_watchAsset's approval shows it. */
+export type AssetToWatch = WatchedToken | NftToWatch
 
 /** A token or NFT the user added on a network. */
 export type WatchedAsset = WatchedAssetDescription & { readonly networkId: NetworkId }

@@ -1,9 +1,16 @@
-import type { ChainAdapter, NetworkConfig, ServerChain } from '@tessera/chains'
+import {
+  type ChainAdapter,
+  isExplorerUrl,
+  type NetworkConfig,
+  type ServerChain,
+} from '@tessera/chains'
 import { chainFamilies, defaultNativeDecimals } from '@tessera/protocol'
 
 /**
  * The app's chains as the wallet's networks (SPEC §3): named by the family (CAIP-2), with the
- * family's native decimals (SPEC §9); a chain the family does not know an id for is left out.
+ * family's native decimals (SPEC §9); a chain the family does not know an id for is left out,
+ * and so is an explorer URL the wallet may not link to (issue #15 finding 7: https, http only for
+ * localhost).
  */
 export function networksOfServerChains(
   adapter: Pick<ChainAdapter, 'networkIdOf'>,
@@ -17,7 +24,8 @@ export function networksOfServerChains(
         id,
         chainName: chain.chainName,
         rpcUrls: [chain.rpcUrl],
-        blockExplorerUrls: chain.explorerUrl ? [chain.explorerUrl] : [],
+        blockExplorerUrls:
+          chain.explorerUrl && isExplorerUrl(chain.explorerUrl) ? [chain.explorerUrl] : [],
         nativeCurrency: {
           symbol: chain.currency,
           name: chain.currency,

@@ -1,6 +1,6 @@
 import { WalletError } from '@tessera/errors'
-import { askOpenerFrame } from '../../popup/askOpenerFrame.js'
-import { reportToOpener } from '../../popup/reportToOpener.js'
+import { askOpenerFrame } from '../../messaging/askOpenerFrame.js'
+import { reportToOpener } from '../../messaging/reportToOpener.js'
 import type { RedirectOutcome } from '../redirect/completeRedirect.js'
 
 /**

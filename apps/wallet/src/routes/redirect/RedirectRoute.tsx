@@ -1,6 +1,6 @@
+import { anyAppId } from '@tessera/protocol'
 import { useEffect, useState } from 'react'
 import { useParams } from 'react-router'
-import { anyApp } from '../../frame/listenToLoginPages.js'
 import { oncePerPage } from '../../popup/oncePerPage.js'
 import { completeRedirect, type RedirectOutcome } from './completeRedirect.js'
 
@@ -10,7 +10,7 @@ import { completeRedirect, type RedirectOutcome } from './completeRedirect.js'
  * for it to finish, and tells the opener.
  */
 export function RedirectRoute() {
-  const { appId = anyApp } = useParams()
+  const { appId = anyAppId } = useParams()
   const [outcome, setOutcome] = useState<RedirectOutcome | undefined>()
   useEffect(() => {
     const url = new URL(window.location.href)

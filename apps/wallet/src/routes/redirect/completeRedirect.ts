@@ -1,7 +1,7 @@
 import { WalletError } from '@tessera/errors'
 import { loginFailedText } from '../../login/toLoginError.js'
-import { askOpenerFrame } from '../../popup/askOpenerFrame.js'
-import { reportToOpener } from '../../popup/reportToOpener.js'
+import { askOpenerFrame } from '../../messaging/askOpenerFrame.js'
+import { reportToOpener } from '../../messaging/reportToOpener.js'
 
 export type RedirectOutcome = { status: 'success' } | { status: 'error'; error: string }
 

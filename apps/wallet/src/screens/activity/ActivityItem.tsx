@@ -1,4 +1,9 @@
-import type { Activity, ActivityDetail, NetworkConfig } from '@tessera/engine'
+import {
+  type Activity,
+  type ActivityDetail,
+  isExplorerUrl,
+  type NetworkConfig,
+} from '@tessera/engine'
 import { shortenAddress } from '../../design/Address/shortenAddress.js'
 import { texts } from '../texts.js'
 
@@ -36,6 +41,11 @@ export function ActivityItem({ activity, network, details }: ActivityItemProps) 
   const amount = nft
     ? `${transaction.amount} × ${nft.name ?? texts.transaction.nftItem(nft.collectionName, nft.tokenId)}`
     : `${transaction.amount} ${activity.customToken?.symbol ?? coin.symbol}`
+  // Never a javascript: or other-scheme link, whatever reached the activity (issue #15 finding 7).
+  const explorerUrl =
+    activity.explorerUrl !== null && isExplorerUrl(activity.explorerUrl)
+      ? activity.explorerUrl
+      : null
   const rows: readonly ActivityDetail[] = [
     { label: 'hash', value: transaction.hash },
     { label: 'amount', value: amount },
@@ -75,10 +85,10 @@ export function ActivityItem({ activity, network, details }: ActivityItemProps) 
             </div>
           ))}
         </dl>
-        {activity.explorerUrl && (
+        {explorerUrl && (
           <a
             className="ts-activityItem__explorer"
-            href={activity.explorerUrl}
+            href={explorerUrl}
             target="_blank"
             rel="noopener noreferrer"
           >

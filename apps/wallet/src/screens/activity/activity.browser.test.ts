@@ -123,6 +123,29 @@ describe('activities', () => {
     await tab.context().close()
   })
 
+  test.each([
+    'javascript:alert(document.domain)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://explorer.example/tx/0x01',
+  ])('error: #15 finding 7 an activity whose explorer URL is %j shows no link', async (url) => {
+    const tab = await openActivities()
+    await history(tab).first().waitFor()
+    const [, , sent] = activityFixtures
+    await tab.evaluate(
+      (activity) =>
+        (
+          window as unknown as { screensHarness: { engine: FakeEngine } }
+        ).screensHarness.engine.setActivities([activity]),
+      { ...sent, explorerUrl: url },
+    )
+    await expect.poll(() => history(tab).count()).toBe(1)
+    await summaryOf(tab, '0.5 ETH').click()
+    await tab.locator('.ts-activityItem__details').waitFor()
+    expect(await tab.getByRole('link', { name: /View on block explorer/ }).count()).toBe(0)
+    expect(await tab.locator('a[href^="javascript:" i], a[href^="data:" i]').count()).toBe(0)
+    await tab.context().close()
+  })
+
   test('default: another network has its own history; nothing at all shows the empty state', async () => {
     const tab = await openActivities({ networkId: 'eip155:31337' })
     await tab.getByText('No activity yet').waitFor()

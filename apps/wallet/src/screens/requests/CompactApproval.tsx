@@ -1,4 +1,5 @@
 import type { PendingRequest } from '@tessera/engine'
+import { useRef } from 'react'
 import { Button } from '../../design/Button/Button.js'
 import { useNetworkOf } from '../hooks/useNetworkOf.js'
 import { texts } from '../texts.js'
@@ -29,8 +30,9 @@ function CompactTransaction({ pending, onViewDetails }: CompactApprovalProps) {
   const { appName } = useWalletContext()
   const model = useTransactionModel(pending)
   const decision = useDecision(pending)
+  const approval = useRef<HTMLDivElement>(null)
   return (
-    <div className="ts-compact">
+    <div className="ts-compact" ref={approval}>
       <ApprovalHeader
         level={1}
         headingId="ts-compact-title"
@@ -49,6 +51,7 @@ function CompactTransaction({ pending, onViewDetails }: CompactApprovalProps) {
         {texts.requests.viewDetails}
       </Button>
       <ApprovalActions
+        approval={approval}
         onReject={decision.reject}
         onApprove={() => decision.approve(model.approvalFee ? { fee: model.approvalFee } : {})}
         isApproveDisabled={!model.canApprove}
@@ -62,8 +65,9 @@ function CompactSign({ pending, onViewDetails }: CompactApprovalProps) {
   const decision = useDecision(pending)
   const { description } = pending
   const network = useNetworkOf('chain' in description ? description.chain.networkId : undefined)
+  const approval = useRef<HTMLDivElement>(null)
   return (
-    <div className="ts-compact">
+    <div className="ts-compact" ref={approval}>
       <ApprovalHeader
         level={1}
         headingId="ts-compact-title"
@@ -76,7 +80,11 @@ function CompactSign({ pending, onViewDetails }: CompactApprovalProps) {
       <Button variant="link" onClick={onViewDetails}>
         {texts.requests.viewDetails}
       </Button>
-      <ApprovalActions onReject={decision.reject} onApprove={() => decision.approve()} />
+      <ApprovalActions
+        approval={approval}
+        onReject={decision.reject}
+        onApprove={() => decision.approve()}
+      />
     </div>
   )
 }

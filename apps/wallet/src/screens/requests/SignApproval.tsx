@@ -1,4 +1,5 @@
 import type { PendingRequest, RequestDescription } from '@tessera/engine'
+import { useRef } from 'react'
 import { useNetworkOf } from '../hooks/useNetworkOf.js'
 import { ApprovalActions } from './ApprovalActions.js'
 import { ApprovalHeader } from './ApprovalHeader.js'
@@ -21,10 +22,11 @@ type SignDescription = Exclude<RequestDescription, { kind: 'sendTransaction' }>
  */
 export function SignApproval({ pending, appName, canDoLater }: SignApprovalProps) {
   const decision = useDecision(pending)
+  const approval = useRef<HTMLElement>(null)
   const description = pending.description as SignDescription
   const network = useNetworkOf('chain' in description ? description.chain.networkId : undefined)
   return (
-    <article className="ts-approval" aria-labelledby="ts-approval-title">
+    <article className="ts-approval" aria-labelledby="ts-approval-title" ref={approval}>
       <ApprovalHeader
         level={2}
         headingId="ts-approval-title"
@@ -37,6 +39,7 @@ export function SignApproval({ pending, appName, canDoLater }: SignApprovalProps
         <TransactionInsights pending={pending} network={network} />
       )}
       <ApprovalActions
+        approval={approval}
         onReject={decision.reject}
         onApprove={() => decision.approve()}
         onLater={canDoLater ? decision.skip : undefined}

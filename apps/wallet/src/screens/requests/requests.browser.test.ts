@@ -253,6 +253,53 @@ describe('requests screen', () => {
   })
 })
 
+describe('Approve waits until the request is fully visible (issue #15 finding 6)', () => {
+  const cover = `
+    const cover = document.createElement('div')
+    cover.id = 'cover'
+    Object.assign(cover.style, { position: 'fixed', inset: '0', background: 'white', zIndex: '100', pointerEvents: 'none' })
+    document.body.appendChild(cover)`
+
+  test('behavior: issue 15 finding 6: a press that began while covered is no consent, even released once Approve is enabled', async () => {
+    const tab = await openRequests(['personalSign'])
+    await tab.evaluate(cover)
+    const approve = tab.getByRole('button', { name: 'Approve' })
+    const box = await approve.boundingBox()
+    if (!box) throw new Error('Approve is not laid out')
+    await tab.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await tab.mouse.down()
+    await tab.evaluate("document.getElementById('cover').remove()")
+    await tab.getByRole('button', { name: 'Approve', disabled: false }).waitFor()
+    await tab.mouse.up()
+    const explanation = tab.getByText(
+      'Approve works once this request is fully visible, with nothing over it.',
+    )
+    await explanation.waitFor()
+    expect(await decisions(tab)).toEqual([])
+    // A press that starts while the request is visible approves it.
+    await approve.click()
+    expect(await decisions(tab)).toEqual([{ action: 'approve', id: 'personalSign' }])
+    await tab.context().close()
+  })
+
+  test('behavior: issue 15 finding 6: an early click is explained to assistive technology; Reject works at once', async () => {
+    const tab = await openRequests(['personalSign'])
+    await tab.evaluate(cover)
+    const approve = tab.getByRole('button', { name: 'Approve' })
+    expect(await approve.isDisabled()).toBe(true)
+    await approve.click({ force: true })
+    // The reason is in a live region and describes the button.
+    const live = tab.locator('[aria-live="polite"]', {
+      hasText: 'Approve works once this request is fully visible, with nothing over it.',
+    })
+    await live.waitFor()
+    expect(await approve.getAttribute('aria-describedby')).toBe(await live.getAttribute('id'))
+    await tab.getByRole('button', { name: 'Reject' }).click({ force: true })
+    expect(await decisions(tab)).toEqual([{ action: 'reject', id: 'personalSign' }])
+    await tab.context().close()
+  })
+})
+
 describe('approvals the engine refuses', () => {
   test('behavior: W-106 keeps the request shown; W-130 (request gone) returns home; both toast', async () => {
     const tab = await openRequests(['personalSign'])

@@ -69,6 +69,50 @@ describe('eth_sendTransaction', () => {
     expect((await wireErrorOf(answer)).message).toBe('must provide an Ethereum address')
   })
 
+  test.each([
+    ['hex', '0x89'],
+    ['a number', 137],
+    ['a decimal string', '137'],
+  ])(
+    'error: #15 finding 7 a chainId (%s) of another chain is refused before approval',
+    async (_kind, chainId) => {
+      const { engine } = createTestEngine()
+      expect(await wireErrorOf(engine.request(send({ value: '0x1', chainId })))).toEqual({
+        code: -32602,
+        message: 'transaction chain ID 137 does not match network chain id 1',
+        data: { code: 'invalid_params' },
+      })
+      expect(engine.approvals.snapshot().pending).toEqual([])
+    },
+  )
+
+  test('error: #15 finding 7 a chainId that is not a chain id is refused', async () => {
+    const { engine } = createTestEngine()
+    expect(await wireErrorOf(engine.request(send({ chainId: 'mainnet' })))).toMatchObject({
+      code: -32602,
+      message: 'invalid chainId',
+    })
+  })
+
+  test.each(['0x1', 1, '1'])(
+    'args: a chainId %j of the selected chain is accepted',
+    async (chainId) => {
+      const { engine } = createTestEngine()
+      engine.request(send({ chainId }))
+      expect((await waitForPending(engine, 1)).description).toMatchObject({
+        kind: 'sendTransaction',
+        chain: { networkId: 'eip155:1' },
+      })
+    },
+  )
+
+  test('error: #15 finding 7 in NoUI mode a chainId of another chain is refused too', async () => {
+    const { engine } = createTestEngine({ appMode: 'noUI' })
+    expect((await wireErrorOf(engine.request(send({ chainId: '0x89' })))).message).toBe(
+      'transaction chain ID 137 does not match network chain id 1',
+    )
+  })
+
   test('behavior: approving with a gas choice sends it (the node is unreachable here: answered with an error)', async () => {
     const { engine } = createTestEngine()
     const answer = engine.request(send({ type: '0x0' }))

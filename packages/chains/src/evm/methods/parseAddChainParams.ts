@@ -1,10 +1,10 @@
 import { assertRpcUrlScheme } from '../../networks/assertRpcUrlScheme.js'
+import { explorerUrlNotAllowed, isExplorerUrl } from '../../networks/isExplorerUrl.js'
 import type { NetworkConfig } from '../../networks/NetworkConfig.js'
 import { invalidParams } from '../../params/invalidParams.js'
 import { isRecord } from '../../params/isRecord.js'
 import { paramAt } from '../../params/paramAt.js'
 import type { EvmContext } from '../EvmContext.js'
-import { assertRpcReportsChainId } from '../networks/assertRpcReportsChainId.js'
 import { customNetwork } from '../networks/customNetwork.js'
 import { parseChainId } from '../requests/parseChainId.js'
 import { requiredParamsMissing, rpcUrlExists } from '../requests/requestTexts.js'
@@ -14,13 +14,13 @@ const nonEmptyString = (value: unknown): value is string =>
 
 /**
  * wallet_addEthereumChain [{ chainId, chainName, rpcUrls, nativeCurrency, blockExplorerUrls }]
- * checked as SPEC §5 says: chainName, a non-empty first rpcUrl, chainId and nativeCurrency.symbol
- * ('required params missing'); an RPC URL no other network uses; an RPC reporting that chain id.
+ * checked as SPEC §5 says, with nothing fetched: chainName, a non-empty first rpcUrl, chainId and
+ * nativeCurrency.symbol ('required params missing'); an RPC URL of a supported scheme that no
+ * other network uses; block explorer URLs the wallet may link to (https, http only for
+ * localhost). That the RPC reports the chain id is checked after approval
+ * (`wallet_addEthereumChain`, issue #15 finding 7).
  */
-export async function parseAddChainParams(
-  params: unknown,
-  context: EvmContext,
-): Promise<NetworkConfig> {
+export function parseAddChainParams(params: unknown, context: EvmContext): NetworkConfig {
   const input = paramAt(params, 0)
   if (!isRecord(input)) throw invalidParams(requiredParamsMissing)
   const { chainName, rpcUrls, nativeCurrency, blockExplorerUrls } = input
@@ -36,8 +36,11 @@ export async function parseAddChainParams(
     throw invalidParams(requiredParamsMissing)
   assertRpcUrlScheme(rpcUrl)
   if (context.networks.findByRpcUrl(rpcUrl)) throw invalidParams(rpcUrlExists(rpcUrl))
-  await assertRpcReportsChainId(rpcUrl, chainId)
-  const explorer = Array.isArray(blockExplorerUrls) ? blockExplorerUrls[0] : undefined
+  const explorers = Array.isArray(blockExplorerUrls) ? blockExplorerUrls : []
+  for (const url of explorers)
+    if (url !== '' && (typeof url !== 'string' || !isExplorerUrl(url)))
+      throw invalidParams(explorerUrlNotAllowed)
+  const explorer = explorers[0]
   return customNetwork({
     chainId,
     chainName,

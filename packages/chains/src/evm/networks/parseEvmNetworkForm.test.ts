@@ -47,6 +47,25 @@ describe('parseEvmNetworkForm', () => {
     })
   })
 
+  test.each(['javascript:alert(document.domain)', 'http://explorer.example', 'data:,x'])(
+    'error: #15 finding 7 the Explorer URL %j is refused with the form error, added or edited',
+    (explorerUrl) => {
+      const refusal = expect.objectContaining({
+        code: 'invalid_params',
+        shortMessage: 'Explorer URL must start with https:// (http:// only for localhost)',
+      })
+      expect(() => parseEvmNetworkForm({ ...form, explorerUrl })).toThrowError(refusal)
+      const existing = parseEvmNetworkForm(form)
+      expect(() => parseEvmNetworkForm({ ...form, explorerUrl }, existing)).toThrowError(refusal)
+    },
+  )
+
+  test('args: #15 finding 7 a local explorer on plain http is accepted', () => {
+    expect(
+      parseEvmNetworkForm({ ...form, explorerUrl: 'http://localhost:4000' }).blockExplorerUrls,
+    ).toEqual(['http://localhost:4000'])
+  })
+
   test('behavior: V-002 Explorer URL may be left empty', () => {
     expect(parseEvmNetworkForm({ ...form, explorerUrl: ' ' }).blockExplorerUrls).toEqual([])
   })

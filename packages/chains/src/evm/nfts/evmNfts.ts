@@ -5,7 +5,8 @@ import type { WatchedNft } from '../../assets/WatchedAsset.js'
 import type { EvmClient } from '../EvmContext.js'
 import { evmChainId } from '../evmChainId.js'
 import { readAssetAddress } from '../methods/watchAsset/readAssetAddress.js'
-import { readNftAsset, readOwnedBalance } from '../methods/watchAsset/readNftAsset.js'
+import { readNftAsset } from '../methods/watchAsset/readNftAsset.js'
+import { readOwnedBalance } from '../methods/watchAsset/readNftToWatch.js'
 import { readTokenId } from '../methods/watchAsset/readTokenId.js'
 import { fetchNftsByOwner } from '../nftIndexer/fetchNftsByOwner.js'
 import { assertNotEthereumMainnetAsset } from '../tokens/assertNotEthereumMainnetAsset.js'
@@ -24,13 +25,11 @@ export const evmNfts: FamilyNfts<LocalAccount, EvmClient> = {
     await assertNotEthereumMainnetAsset(network, address)
     const { publicClient } = context.client(network)
     const type = await detectNftType(publicClient, address)
-    const read = await readNftAsset(
+    return readNftAsset(
       publicClient,
       { type, address, tokenId, owner: context.account.address },
       { notOwned: 'W-113', noSuchToken: 'W-127' },
     )
-    if (read.type === 'erc20') throw new Error('an NFT read as a token')
-    return read
   },
   balanceOf: (context, network, nft) =>
     readOwnedBalance(context.client(network).publicClient, {

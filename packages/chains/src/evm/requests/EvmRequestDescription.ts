@@ -1,6 +1,6 @@
 import type { AccountType } from '@tessera/protocol'
 import type { Address, Hex } from 'viem'
-import type { WatchedAssetDescription } from '../../assets/WatchedAsset.js'
+import type { AssetToWatch } from '../../assets/WatchedAsset.js'
 import type { ChainSummary } from '../../requests/ChainSummary.js'
 
 /** A typed-data field as a readable tree (SPEC §2: typed data shown with its domain). */
@@ -87,7 +87,8 @@ export type EvmRequestDescription =
       readonly kind: 'watchAsset'
       readonly method: 'wallet_watchAsset'
       readonly chain: ChainSummary
-      readonly asset: WatchedAssetDescription
+      /** An NFT's metadata is not part of it: it is fetched only after approval (issue #15). */
+      readonly asset: AssetToWatch
     }
   | {
       readonly kind: 'switchAccountType'

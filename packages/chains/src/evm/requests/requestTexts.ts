@@ -17,6 +17,14 @@ export function domainChainMismatch(domainChainId: number, networkChainId: numbe
   return `domain chain ID ${domainChainId} does not match network chain id ${networkChainId}`
 }
 
+/**
+ * eth_sendTransaction whose `chainId` names another chain than the selected one (issue #15
+ * finding 7; worded as SPEC §5's typed-data text).
+ */
+export function transactionChainMismatch(txChainId: number, networkChainId: number): string {
+  return `transaction chain ID ${txChainId} does not match network chain id ${networkChainId}`
+}
+
 /** SPEC §5: wallet_watchAsset of another type than erc20, erc721, erc1155. */
 export function assetTypeNotSupported(type: string): string {
   return `Asset of type '${type}' not supported`

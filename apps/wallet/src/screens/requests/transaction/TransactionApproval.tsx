@@ -1,4 +1,5 @@
 import type { PendingRequest } from '@tessera/engine'
+import { useRef } from 'react'
 import { Spinner } from '../../../design/Spinner/Spinner.js'
 import { texts } from '../../texts.js'
 import { ApprovalActions } from '../ApprovalActions.js'
@@ -25,8 +26,9 @@ export function TransactionApproval({ pending, appName, canDoLater }: Transactio
   const model = useTransactionModel(pending)
   const effect = useSimulation(pending)
   const decision = useDecision(pending)
+  const approval = useRef<HTMLElement>(null)
   return (
-    <article className="ts-approval" aria-labelledby="ts-approval-title">
+    <article className="ts-approval" aria-labelledby="ts-approval-title" ref={approval}>
       <ApprovalHeader
         level={2}
         headingId="ts-approval-title"
@@ -54,6 +56,7 @@ export function TransactionApproval({ pending, appName, canDoLater }: Transactio
       </section>
       {model.selection && <GasPanel selection={model.selection} feeText={model.fee ?? ''} />}
       <ApprovalActions
+        approval={approval}
         onReject={decision.reject}
         onApprove={() => decision.approve(model.approvalFee ? { fee: model.approvalFee } : {})}
         onLater={canDoLater ? decision.skip : undefined}

@@ -1,4 +1,5 @@
 import type { RequestDescription } from '@tessera/engine'
+import { Notice } from '../../../design/Notice/Notice.js'
 import { texts } from '../../texts.js'
 import { DetailList } from '../DetailList.js'
 
@@ -10,16 +11,19 @@ export type AddChainBodyProps = { description: AddChainDescription }
 export function AddChainBody({ description }: AddChainBodyProps) {
   const { network } = description
   return (
-    <DetailList
-      rows={[
-        { label: texts.sign.networkName, value: network.chainName },
-        { label: texts.sign.chainId, value: String(network.chainId) },
-        { label: texts.sign.rpcUrl, value: network.rpcUrl, isMono: true },
-        { label: texts.sign.currencySymbol, value: network.nativeCurrency.symbol },
-        ...(network.blockExplorerUrl
-          ? [{ label: texts.sign.explorerUrl, value: network.blockExplorerUrl, isMono: true }]
-          : []),
-      ]}
-    />
+    <>
+      <DetailList
+        rows={[
+          { label: texts.sign.networkName, value: network.chainName },
+          { label: texts.sign.chainId, value: String(network.chainId) },
+          { label: texts.sign.rpcUrl, value: network.rpcUrl, isMono: true },
+          { label: texts.sign.currencySymbol, value: network.nativeCurrency.symbol },
+          ...(network.blockExplorerUrl
+            ? [{ label: texts.sign.explorerUrl, value: network.blockExplorerUrl, isMono: true }]
+            : []),
+        ]}
+      />
+      <Notice tone="info">{texts.sign.rpcCheckedAfterApproval(network.chainId)}</Notice>
+    </>
   )
 }

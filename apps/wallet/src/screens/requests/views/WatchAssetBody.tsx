@@ -1,4 +1,5 @@
 import type { RequestDescription } from '@tessera/engine'
+import { Notice } from '../../../design/Notice/Notice.js'
 import { texts } from '../../texts.js'
 import { DetailList } from '../DetailList.js'
 
@@ -23,23 +24,17 @@ export function WatchAssetBody({ description }: WatchAssetBodyProps) {
       </div>
     )
   }
+  // Its metadata (name, image) is read from the token URI only after approval (issue #15).
   return (
     <div className="ts-asset">
-      {asset.image && (
-        <img
-          className="ts-asset__image"
-          src={asset.image}
-          alt={asset.name ?? asset.collectionName}
-        />
-      )}
       <DetailList
         rows={[
           { label: texts.sign.nftCollection, value: asset.collectionName },
           { label: texts.sign.nftTokenId, value: asset.tokenId.toString(), isMono: true },
-          ...(asset.name ? [{ label: texts.sign.nftName, value: asset.name }] : []),
           { label: texts.sign.tokenAddress, value: asset.address, isMono: true },
         ]}
       />
+      <Notice tone="info">{texts.sign.metadataFetchedAfterApproval}</Notice>
     </div>
   )
 }

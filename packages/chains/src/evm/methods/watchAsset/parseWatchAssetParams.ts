@@ -1,5 +1,5 @@
 import { WalletError } from '@tessera/errors'
-import type { WatchedAssetDescription } from '../../../assets/WatchedAsset.js'
+import type { AssetToWatch } from '../../../assets/WatchedAsset.js'
 import { invalidParams } from '../../../params/invalidParams.js'
 import { isRecord } from '../../../params/isRecord.js'
 import { paramAt } from '../../../params/paramAt.js'
@@ -7,7 +7,7 @@ import type { EvmContext } from '../../EvmContext.js'
 import { assetTypeNotSupported } from '../../requests/requestTexts.js'
 import { assertNotEthereumMainnetAsset } from '../../tokens/assertNotEthereumMainnetAsset.js'
 import { readAssetAddress } from './readAssetAddress.js'
-import { readNftAsset } from './readNftAsset.js'
+import { readNftToWatch } from './readNftToWatch.js'
 import { readTokenAsset } from './readTokenAsset.js'
 import { readTokenId } from './readTokenId.js'
 
@@ -16,12 +16,14 @@ const assetTypes = ['erc20', 'erc721', 'erc1155'] as const // SPEC §5
 /**
  * wallet_watchAsset { type, options: { address, tokenId?, image? } } checked as SPEC §5 says:
  * the type, then W-141 (missing), W-142 (added), W-143 (Ethereum mainnet asset, off mainnet
- * only), then what the contract itself tells (W-144, W-145, W-147).
+ * only), then what the contract itself tells on the selected network's node (W-144, W-145, and
+ * W-147 for a token URI it does not give). An NFT's metadata is not fetched here: the wallet
+ * fetches its token URI only after the user approves (issue #15 finding 7; `wallet_watchAsset`).
  */
 export async function parseWatchAssetParams(
   params: unknown,
   context: EvmContext,
-): Promise<WatchedAssetDescription> {
+): Promise<AssetToWatch> {
   const input = paramAt(params, 0)
   const given = isRecord(input) ? input.type : undefined
   const type = typeof given === 'string' ? given.toLowerCase() : undefined
@@ -42,7 +44,7 @@ export async function parseWatchAssetParams(
   const { publicClient } = context.client(network)
   return tokenId === undefined
     ? readTokenAsset(publicClient, address, image)
-    : readNftAsset(publicClient, {
+    : readNftToWatch(publicClient, {
         type: assetType === 'erc1155' ? 'erc1155' : 'erc721',
         address,
         tokenId,
