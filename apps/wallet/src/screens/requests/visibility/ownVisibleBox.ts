@@ -1,3 +1,4 @@
+import { clipsOverflow } from './clipsOverflow.js'
 import type { Box } from './isShownInFull.js'
 
 const intersect = (a: Box, b: Box): Box => {
@@ -26,8 +27,7 @@ export function ownVisibleBox(element: Element, box: Box): Box {
     ancestor && ancestor !== documentElement;
     ancestor = ancestor.parentElement
   ) {
-    const { overflowX, overflowY } = getComputedStyle(ancestor)
-    if (overflowX === 'visible' && overflowY === 'visible') continue
+    if (!clipsOverflow(ancestor)) continue
     const outer = ancestor.getBoundingClientRect()
     visible = intersect(visible, {
       left: outer.left + ancestor.clientLeft,

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react'
 import { type ApprovalGate, createApprovalGate } from './createApprovalGate.js'
+import { scrollRegionOf } from './scrollRegionOf.js'
 import { type ApprovalVisibilityWatch, watchApprovalVisibility } from './watchApprovalVisibility.js'
 
 export type ApprovalGateState = {
@@ -14,9 +15,9 @@ export type ApprovalGateState = {
 }
 
 /**
- * Issue #15 finding 6 (clickjacking, docs/security.md): Approve works only once `approval` and
- * its `actions` have been shown in full, unobscured, for 500 ms (`watchApprovalVisibility`,
- * `createApprovalGate`). A click before, or a press that began before, is never consent: it
+ * Issue #15 finding 6 (clickjacking, docs/security.md): Approve works only once `approval` (the
+ * scroll box it is seen through, `scrollRegionOf`) and its `actions` have been shown in full,
+ * unobscured, for 500 ms (`watchApprovalVisibility`, `createApprovalGate`). A click before, or a press that began before, is never consent: it
  * only shows the explanation. The browser's latest readings are taken before each decision.
  */
 export function useApprovalGate(
@@ -40,7 +41,7 @@ export function useApprovalGate(
       },
     })
     const watched = watchApprovalVisibility(
-      { approval: approvalElement, actions: actionsElement },
+      { approval: scrollRegionOf(approvalElement), actions: actionsElement },
       opened.setShown,
     )
     gate.current = opened
