@@ -2,16 +2,15 @@ import { invalidParams } from '@tessera/chains'
 
 /**
  * A deep-frozen copy of a request's params. The engine keeps and acts on this copy, so whoever
- * holds the original object cannot change the request after it was shown.
+ * holds the original object cannot change the request after it was shown. Params that cannot be
+ * copied (functions, symbols) or frozen (a typed array with elements) are refused.
  */
 export function snapshotParams(params: unknown): unknown {
-  let copy: unknown
   try {
-    copy = structuredClone(params)
+    return deepFreeze(structuredClone(params))
   } catch (error) {
     throw invalidParams('params must be plain data', error)
   }
-  return deepFreeze(copy)
 }
 
 function deepFreeze<value>(value: value): value {

@@ -63,6 +63,38 @@ describe('evmFeeQuote', () => {
       { key: 'gasLimit', value: '21000' },
     ])
   })
+  test('behavior: #17 the gas limit an app set is every option’s and Custom’s', () => {
+    const quote = evmFeeQuote(eip1559, { ...type2, gas: 50_000n })
+    expect(quote.options.map((option) => option.choice.values.gasLimit)).toEqual([50_000n, 50_000n])
+    expect(quote.custom).toContainEqual({ key: 'gasLimit', value: '50000' })
+  })
+
+  test('behavior: #17 the fees an app set are Normal and Custom’s first values, Fast never below', () => {
+    const tx = { ...type2, maxFeePerGas: 200n * gwei, maxPriorityFeePerGas: 3n * gwei }
+    const { options, custom } = evmFeeQuote(eip1559, tx)
+    expect(options.map((option) => option.choice.values)).toEqual([
+      { gasLimit: 21_000n, maxFeePerGas: 200n * gwei, maxPriorityFeePerGas: 3n * gwei },
+      { gasLimit: 21_000n, maxFeePerGas: 200n * gwei, maxPriorityFeePerGas: 3n * gwei },
+    ])
+    expect(options[0]?.fee).toBe(21_000n * 103n * gwei)
+    expect(custom).toEqual([
+      { key: 'maxFeePerGas', value: '200' },
+      { key: 'maxPriorityFeePerGas', value: '3' },
+      { key: 'gasLimit', value: '21000' },
+    ])
+  })
+
+  test('behavior: #17 without an estimate, an app’s legacy gas price and gas are the fee, never 0', () => {
+    const fallback: GasEstimate = {
+      gasLimit: 45_000n,
+      baseFeePerGas: undefined,
+      gasPrice: 0n,
+      isEstimated: false,
+    }
+    const tx = { isEip1559: false, gas: 21_000n, gasPrice: 5n * gwei }
+    const [normal, fast] = evmFeeQuote(fallback, tx).options
+    expect([normal?.fee, fast?.fee]).toEqual([21_000n * 5n * gwei, 21_000n * 5n * gwei])
+  })
 })
 
 describe('evmCustomFee', () => {

@@ -6,6 +6,12 @@ import { parseUnits } from '../../units/parseUnits.js'
 import type { GasEstimate } from './estimateTransactionGas.js'
 import { type GasChoice, parseCustomGasChoice, toFeeChoice } from './gasChoice.js'
 import { gasPanelOptions } from './gasPanelOptions.js'
+import {
+  feesAtLeast,
+  type GasFees,
+  type RequestedGas,
+  requestedGasFees,
+} from './requestedGasFees.js'
 
 const percentOf = (value: bigint, percent: number) => (value * BigInt(percent)) / 100n
 const toGwei = (wei: bigint) => formatUnits(wei, gweiDecimals)
@@ -13,19 +19,25 @@ const toGwei = (wei: bigint) => formatUnits(wei, gweiDecimals)
 /**
  * The fee panel of an EVM transaction (SPEC §2, §9) from its gas estimate. `isEip1559` is the
  * transaction's type: a legacy (type 0) transaction pays its max fee as its gas price, so that is
- * its fee, and Custom asks for one gas price; a type 2 one pays the base fee plus its tip.
+ * its fee, and Custom asks for one gas price; a type 2 one pays the base fee plus its tip. The gas
+ * limit and fees an app set on its transaction are used and shown (issue #17): its gas limit in
+ * every option, its fees as Normal and Custom's first values, Fast never below them.
  */
-export function evmFeeQuote(
-  estimate: GasEstimate,
-  transaction: { readonly isEip1559: boolean },
-): FeeQuote {
+export function evmFeeQuote(gasEstimate: GasEstimate, transaction: RequestedGas): FeeQuote {
   const { isEip1559 } = transaction
-  const custom = defaultCustomGas(estimate)
+  const estimate = { ...gasEstimate, gasLimit: transaction.gas ?? gasEstimate.gasLimit }
+  const [normal, fast] = [presetGas(estimate, 'normal'), presetGas(estimate, 'fast')]
+  const requested = requestedGasFees(transaction, normal)
+  const presets = requested
+    ? [
+        withFees(normal, requested, estimate),
+        withFees(fast, feesAtLeast(fast, requested), estimate),
+      ]
+    : [normal, fast]
+  const custom = requested ?? defaultCustomGas(estimate)
   return {
     isEstimated: estimate.isEstimated,
-    options: (['normal', 'fast'] as const).map((speed) =>
-      feeOption(presetGas(estimate, speed), isEip1559),
-    ),
+    options: presets.map((gas) => feeOption(gas, isEip1559)),
     custom: isEip1559
       ? [
           { key: 'maxFeePerGas', value: toGwei(custom.maxFeePerGas) },
@@ -61,10 +73,23 @@ export function evmCustomFee(quote: FeeQuote, fields: readonly CustomFeeField[])
   const { baseFeePerGas } = quote.estimate
   if (baseFeePerGas === undefined)
     return feeOption({ ...choice, maxPriorityFeePerGas: choice.maxFeePerGas }, isEip1559)
-  // The base fee plus the tip, capped by the max fee: what a type 2 transaction should cost.
-  const perGas = baseFeePerGas + choice.maxPriorityFeePerGas
-  const expected = choice.gasLimit * (perGas < choice.maxFeePerGas ? perGas : choice.maxFeePerGas)
-  return { ...feeOption(choice, isEip1559), ...(isEip1559 ? { fee: expected } : {}) }
+  return feeOption(withFees(choice, choice, { baseFeePerGas }), isEip1559)
+}
+
+/**
+ * A gas choice with these fees and what it should cost: the base fee plus the tip, capped by the
+ * max fee, for each unit of gas (the max fee without a base fee).
+ */
+function withFees(
+  gas: GasChoice,
+  fees: GasFees,
+  estimate: { readonly baseFeePerGas?: bigint | undefined },
+): GasChoice & { readonly estimatedFee: bigint } {
+  const { baseFeePerGas } = estimate
+  const perGas =
+    baseFeePerGas === undefined ? fees.maxFeePerGas : baseFeePerGas + fees.maxPriorityFeePerGas
+  const capped = perGas < fees.maxFeePerGas ? perGas : fees.maxFeePerGas
+  return { ...gas, ...fees, estimatedFee: gas.gasLimit * capped }
 }
 
 /** A gas choice as a panel option: its fee, and the most it can cost (gas limit × max fee). */

@@ -1,6 +1,5 @@
 import type { TypedDataNode } from '../requests/EvmRequestDescription.js'
-
-type TypedDataTypes = Readonly<Record<string, readonly { name: string; type: string }[]>>
+import type { TypedDataTypes } from '../typedData/TypedDataTypes.js'
 
 /**
  * A typed-data value as a readable tree: one node per field, structs and arrays as children,
