@@ -1,19 +1,22 @@
 // `npm run bench:sdk`: the host SDK's size (what an EVM app bundles, min+gzip; budget 10 KB; and
-// what a Solana app bundles, the same plus the `@tessera/sdk/solana` entry) and,
-// in headless Chromium on localhost, the time from `init()` to a ready frame (handshake done,
-// login state known; target ≤ 300 ms cold). The frame is the real wallet (built with `vite build`,
-// served by the local stack); when it cannot build, start or get ready, the SDK's test wallet
-// stands in and the output says so. Figures, not gates.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// what a Solana app bundles, the same plus the `@tessera/sdk/solana` entry; and the login modal,
+// the chunk `connect()` loads) and, in headless Chromium on localhost, the time from `init()` to a
+// ready frame (handshake done, login state known; target ≤ 300 ms cold). The frame is the real
+// wallet (built with `vite build`, served by the local stack); when it cannot build, start or get
+// ready, the SDK's test wallet stands in and the output says so. With the real wallet it also
+// times logins from the demo app's login modal: the local Google stand-in (its popup page
+// included) and an email code read from the mail sink. Figures, not gates.
 import { findFreePortBase, launchChromium } from '@tessera/test-utils'
-import type { Browser } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
+import {
+  connectedAddress,
+  openDemoPage,
+  waitUntilReady,
+} from '../apps/demo/src/testing/demoPage.js'
 import { bundleSdkScript, measureSdkSize } from '../packages/sdk/scripts/bundleSdk.js'
 import { startTestWallet } from '../packages/sdk/src/testing/startTestWallet.js'
 import { buildWebApps } from './buildWebApps.js'
-import { stackPortCount } from './stackConfig.js'
-import { startLocalStack } from './startLocalStack.js'
+import { startTestStack } from './testing/startTestStack.js'
 
 const coldRuns = 5
 const out = (line: string) => process.stdout.write(`${line}\n`)
@@ -26,6 +29,8 @@ type Target = {
   walletUrl: string
   appId: string
   label: string
+  /** The local stack's demo app and mail sink, for the login timings (the real wallet only). */
+  logins?: { demoUrl: string; readOtp: (email: string) => Promise<string> }
   stop: () => Promise<void>
 }
 
@@ -36,25 +41,14 @@ type Target = {
  */
 async function realWallet(): Promise<Target> {
   await buildWebApps()
-  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-sdk-'))
-  try {
-    const stack = await startLocalStack({
-      dataDir,
-      portBase: await findFreePortBase(stackPortCount),
-    })
-    return {
-      hostUrl: `${stack.demoUrl}/demo-config.json`,
-      walletUrl: stack.walletUrl,
-      appId: stack.demoAppId,
-      label: `wallet ${stack.walletUrl} (local stack)`,
-      stop: async () => {
-        await stack.stack.stop()
-        rmSync(dataDir, { recursive: true, force: true })
-      },
-    }
-  } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true })
-    throw error
+  const stack = await startTestStack()
+  return {
+    hostUrl: `${stack.demoUrl}/demo-config.json`,
+    walletUrl: stack.walletUrl,
+    appId: stack.demoAppId,
+    label: `wallet ${stack.walletUrl} (local stack)`,
+    logins: { demoUrl: stack.demoUrl, readOtp: stack.readOtp },
+    stop: stack.stop,
   }
 }
 
@@ -115,6 +109,9 @@ out(
   `@tessera/sdk for an EVM app: ${kb(evmSize.minifiedBytes, 1)} min, ${kb(evmSize.gzippedBytes, 2)} min+gzip (budget 10 KB)`,
 )
 out(
+  `the login modal, loaded by connect(): ${kb(evmSize.loginModal.minifiedBytes, 1)} min, ${kb(evmSize.loginModal.gzippedBytes, 2)} min+gzip`,
+)
+out(
   `@tessera/sdk + @tessera/sdk/solana for a Solana app: ${kb(solanaSize.minifiedBytes, 1)} min, ${kb(solanaSize.gzippedBytes, 2)} min+gzip (the Solana entry adds ${kb(solanaSize.gzippedBytes - evmSize.gzippedBytes, 2)})`,
 )
 
@@ -136,6 +133,63 @@ async function bench(target: Target) {
     )
 }
 
+const loginRuns = 3
+let loginCount = 0
+
+/** Logs in from the open `dialog` with a new user's `email`. */
+type ModalLogin = (page: Page, dialog: Locator, email: string) => Promise<void>
+
+const withGoogle: ModalLogin = async (page, dialog, email) => {
+  const popup = page.waitForEvent('popup')
+  await dialog.getByRole('button', { name: 'Continue with Google' }).click()
+  const provider = await popup
+  await provider.getByLabel('Or sign in as any email address').fill(email)
+  await provider.getByRole('button', { name: 'Continue', exact: true }).click()
+}
+
+const withEmailCode =
+  (readOtp: (email: string) => Promise<string>): ModalLogin =>
+  async (page, dialog, email) => {
+    await dialog.getByLabel('Email', { exact: true }).fill(email)
+    await page.keyboard.press('Enter')
+    await dialog.getByLabel('Code from the email').fill(await readOtp(email))
+    await page.keyboard.press('Enter')
+  }
+
+/**
+ * One login on the demo page in a fresh context, timed from the click on its "Login modal"
+ * button: to the modal shown (its chunk and the app's logins loaded) and to the address shown.
+ * Playwright's own steps (typing, clicks) are included.
+ */
+async function timeLogin(demoUrl: string, login: ModalLogin) {
+  const { page } = await openDemoPage(browser, demoUrl)
+  await waitUntilReady(page)
+  const start = performance.now()
+  await page.getByTestId('login-connect').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.waitFor()
+  const shown = performance.now() - start
+  await login(page, dialog, `bench-sdk-${Date.now()}-${loginCount++}@example.com`)
+  await connectedAddress(page)
+  const loggedIn = performance.now() - start
+  await page.context().close()
+  return { shown, loggedIn }
+}
+
+/** Times `loginRuns` logins of each kind from the login modal, new users each time. */
+async function benchLogins({ demoUrl, readOtp }: NonNullable<Target['logins']>) {
+  const kinds = { 'Google (local stand-in)': withGoogle, 'email code': withEmailCode(readOtp) }
+  out(`login modal → logged-in address on the demo app, Chromium headless, ${loginRuns} new users:`)
+  for (const [kind, login] of Object.entries(kinds)) {
+    const runs: Awaited<ReturnType<typeof timeLogin>>[] = []
+    for (let run = 0; run < loginRuns; run++) runs.push(await timeLogin(demoUrl, login))
+    const loggedIn = runs.map((r) => r.loggedIn)
+    out(
+      `  ${kind}: median ${ms(median(loggedIn))} (${loggedIn.map(ms).join(', ')}); modal shown after ${ms(median(runs.map((r) => r.shown)))}`,
+    )
+  }
+}
+
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error))
 try {
   const real = await realWallet().catch((error: unknown) => {
@@ -147,6 +201,10 @@ try {
       () => true,
       (error: unknown) => reason(error),
     ))
+  if (realResult === true && real?.logins)
+    await benchLogins(real.logins).catch((error: unknown) =>
+      out(`the login timings failed: ${reason(error)}`),
+    )
   await real?.stop()
   if (realResult !== true) {
     if (typeof realResult === 'string')

@@ -1,12 +1,11 @@
 import { type ChildMethod, needsApproval } from '@tessera/protocol'
 import { announceProvider } from './announceProvider.js'
 import { createParentMethods, type SharedState } from './createParentMethods.js'
-import { fetchAppConfig } from './fetchAppConfig.js'
+import { type AppConfig, fetchAppConfig } from './fetchAppConfig.js'
 import { framePlacement, frameStyle, mobileMediaQuery } from './frameStyle.js'
 import { LoginPopup } from './LoginPopup.js'
 import { providerError, toProviderError } from './providerError.js'
 import { createSessionStore } from './sessionStore.js'
-import { showLoginChooser } from './showLoginChooser.js'
 import {
   type AddressType,
   type ResolvedOptions,
@@ -36,6 +35,7 @@ export class Tessera {
   readonly #stopAnnouncing: () => void
   readonly #connection: WalletConnection
   #init: Promise<void> | undefined
+  #appConfig: Promise<AppConfig> | undefined
   #popup: LoginPopup | undefined
   readonly #shared: SharedState = { loginSource: '', pendingRequestCount: 0 }
 
@@ -80,13 +80,13 @@ export class Tessera {
   }
 
   async #start(): Promise<void> {
-    const { appId, walletOrigin, gatewayUrl, position, theme, appMode, timeoutMs } = this.#options
+    const { appId, walletOrigin, position, appMode, timeoutMs } = this.#options
     const isMobile = () => matchMedia(mobileMediaQuery).matches
     const methods = createParentMethods({
       provider: this.provider,
       appMode,
       position,
-      appConfig: fetchAppConfig({ appId, theme, gatewayUrl }),
+      appConfig: this.#loadAppConfig(),
       session: this.#session,
       setFrameStyle: (css) =>
         this.#connection.setStyle(frameStyle(css, { position, isMobile: isMobile() })),
@@ -109,6 +109,13 @@ export class Tessera {
       onRemoved: () => this.#gone(),
     }
     await this.#connection.open(channel, () => this.#syncLoginState())
+  }
+
+  /** The app's name, theme and logos from the gateway, fetched once. */
+  #loadAppConfig(): Promise<AppConfig> {
+    const { appId, theme, gatewayUrl } = this.#options
+    this.#appConfig ??= fetchAppConfig({ appId, theme, gatewayUrl })
+    return this.#appConfig
   }
 
   async #syncLoginState(): Promise<void> {
@@ -155,22 +162,32 @@ export class Tessera {
   }
 
   /**
-   * Opens the small login chooser and resolves once the user is logged in; rejects 4001 when
-   * the user closes it.
+   * Opens the login modal (loaded on first use, a chunk of its own) and resolves once the user is
+   * logged in; rejects 4001 when the user closes it.
+   *
+   * @example loginButton.onclick = () => tessera.connect()
    */
   async connect(): Promise<void> {
     if (!(await this.#isLoggedOut())) return
-    const chooser = showLoginChooser({
-      logins: await this.getAvailableLogins(),
-      theme: this.#options.theme,
+    const [{ showLoginModal }, logins, app] = await Promise.all([
+      import('./loginModal/showLoginModal.js').catch((error: unknown) => {
+        throw toProviderError(error)
+      }),
+      this.getAvailableLogins(),
+      this.#loadAppConfig(),
+    ])
+    const { name, themeConfig } = app
+    const modal = showLoginModal({
+      app: { name, theme: themeConfig.theme, logoUrl: themeConfig.assets.logo.vertical },
+      logins,
       loginWithSocial: (kind) => this.loginWithSocial(kind),
       loginWithOTPStart: (email) => this.loginWithOTPStart(email),
       loginWithOTPComplete: (otp) => this.loginWithOTPComplete(otp),
     })
     try {
-      await Promise.race([this.provider.waitForConnect(), chooser.closed])
+      await Promise.race([this.provider.waitForConnect(), modal.closed])
     } finally {
-      chooser.close()
+      modal.close()
     }
   }
 

@@ -7,6 +7,7 @@ export type TesseraOptions = {
   readonly gatewayUrl?: string
   /** The side the widget sits on (default `'right'`). */
   readonly position?: 'right' | 'left'
+  /** The login modal's theme (default: the app's theme from the gateway, else `'light'`). */
   readonly theme?: 'light' | 'dark'
   /** Without `appMode`: `true` (default) gives `'full'`, `false` gives `'widget'`. */
   readonly alwaysVisible?: boolean
@@ -43,7 +44,8 @@ export type ResolvedOptions = {
   readonly walletOrigin: string
   readonly gatewayUrl: string | undefined
   readonly position: 'right' | 'left'
-  readonly theme: 'light' | 'dark'
+  /** `undefined`: the app's theme from the gateway. */
+  readonly theme: 'light' | 'dark' | undefined
   readonly appMode: 'widget' | 'full' | 'noUI'
   readonly timeoutMs: number
 }
@@ -59,7 +61,7 @@ export function resolveOptions(options: TesseraOptions): ResolvedOptions {
     walletOrigin: new URL(options.walletUrl).origin,
     gatewayUrl: options.gatewayUrl,
     position: options.position ?? 'right',
-    theme: options.theme ?? 'light',
+    theme: options.theme,
     appMode: options.appMode ?? (options.alwaysVisible === false ? 'widget' : 'full'),
     timeoutMs: options.requestTimeoutMs ?? defaultRequestTimeoutMs,
   }

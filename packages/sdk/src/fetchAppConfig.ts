@@ -14,24 +14,28 @@ const getJson = async (url: string): Promise<Record<string, unknown>> => {
   return (await response.json()) as Record<string, unknown>
 }
 
+const isTheme = (value: unknown): value is 'light' | 'dark' => value === 'light' || value === 'dark'
+
 /**
- * Reads the app's name, chain type and logos from the gateway (HOST-PROTOCOL §G). Without a
- * gateway, or when it fails, the wallet gets an EVM app with no name and no logo: the wallet reads
- * its own copy of the app config, so this only dresses the frame.
+ * Reads the app's name, chain type, theme and logos from the gateway (HOST-PROTOCOL §G); the
+ * host's `theme` wins over the app's. Without a gateway, or when it fails, it is an EVM app with
+ * no name and no logo, in the host's theme or light: the wallet reads its own copy of the app
+ * config, so this only dresses the frame and the login modal.
  */
 export async function fetchAppConfig(parameters: {
   appId: string
-  theme: 'light' | 'dark'
+  theme?: 'light' | 'dark' | undefined
   gatewayUrl?: string | undefined
 }): Promise<AppConfig> {
-  const { appId, theme, gatewayUrl } = parameters
+  const { appId, gatewayUrl } = parameters
   const id = encodeURIComponent(appId)
-  const logoUrl = (orientation: string, isPresent: unknown) =>
-    isPresent ? `${gatewayUrl}/api/v2/app/${id}/logo?type=${theme}&orientation=${orientation}` : ''
   const config: AppConfig = {
     name: '',
     chainType: 'evm_secp256k1',
-    themeConfig: { theme, assets: { logo: { horizontal: '', vertical: '' } } },
+    themeConfig: {
+      theme: parameters.theme ?? 'light',
+      assets: { logo: { horizontal: '', vertical: '' } },
+    },
   }
   if (!gatewayUrl) return config
   try {
@@ -40,6 +44,11 @@ export async function fetchAppConfig(parameters: {
       getJson(`${gatewayUrl}/api/v1/get-app-theme/?id=${id}`),
     ])
     const logo = (appTheme.logo ?? {}) as Record<string, unknown>
+    const theme = parameters.theme ?? (isTheme(appTheme.theme) ? appTheme.theme : 'light')
+    const logoUrl = (orientation: string, isPresent: unknown) =>
+      isPresent
+        ? `${gatewayUrl}/api/v2/app/${id}/logo?type=${theme}&orientation=${orientation}`
+        : ''
     return {
       name: typeof app.name === 'string' ? app.name : '',
       chainType: app.chain_type === 'solana' ? 'solana_cv25519' : 'evm_secp256k1',

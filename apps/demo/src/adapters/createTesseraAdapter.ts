@@ -2,6 +2,12 @@ import { Tessera } from '@tessera/sdk'
 import type { DemoRuntimeConfig } from '../config/DemoRuntimeConfig.js'
 import type { WalletAdapter } from './WalletAdapter.js'
 
+/** `?theme=light` or `?theme=dark` on the page sets the login modal's theme; else it is the app's. */
+function themeOfPage(): { theme?: 'light' | 'dark' } {
+  const theme = new URLSearchParams(location.search).get('theme')
+  return theme === 'light' || theme === 'dark' ? { theme } : {}
+}
+
 /** Drives the wallet with our own host SDK, `@tessera/sdk`. */
 export function createTesseraAdapter(config: DemoRuntimeConfig): {
   adapter: WalletAdapter
@@ -12,6 +18,7 @@ export function createTesseraAdapter(config: DemoRuntimeConfig): {
     appId: config.appId,
     walletUrl: config.walletUrl,
     gatewayUrl: config.gatewayUrl,
+    ...themeOfPage(),
   })
   const adapter: WalletAdapter = {
     sdkName: '@tessera/sdk',

@@ -124,6 +124,11 @@ export async function loginWithEmailCode(
   return connectedAddress(page)
 }
 
+/** Whether `locator` has the keyboard focus (inside the SDK's shadow root too). */
+export function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.matches(':focus'))
+}
+
 /** Waits for the page to show a connected address (0x… on EVM, base58 on Solana). */
 export async function connectedAddress(page: Page): Promise<string> {
   const status = page.locator('[data-testid=status-address]:not([data-address=""])')

@@ -1,4 +1,4 @@
-import type { Browser, Frame, Page } from 'playwright-core'
+import type { Browser, Frame, Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type * as sdk from '../index.js'
 import type { TestWallet } from './startTestWallet.js'
@@ -12,7 +12,12 @@ export type HostWindow = Window & {
 }
 export type WalletWindow = Window & {
   testWallet: {
-    state: { socialUrl: string; received: { method: string }[] }
+    state: {
+      socialUrl: string
+      received: { method: string }[]
+      logins: string[]
+      otpEmails: string[]
+    }
     parent: () => Promise<Record<string, (...args: unknown[]) => Promise<unknown>>>
   }
   received?: unknown[]
@@ -20,6 +25,20 @@ export type WalletWindow = Window & {
 }
 
 export const testAppId = 'ab12cd34ab12cd34ab12cd34ab12cd34ab12cd34'
+
+/** The names of the buttons a user perceives in `scope` (hidden ones left out), in order. */
+export const buttonNames = (scope: Locator) =>
+  scope
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => button.getAttribute('aria-label') ?? button.textContent),
+    )
+
+/** Whether `locator` has the keyboard focus, inside a shadow root too. */
+export const isFocused = (locator: Locator) =>
+  locator.evaluate(
+    (element) => (element.getRootNode() as Document | ShadowRoot).activeElement === element,
+  )
 
 /**
  * Helpers of the SDK's browser tests: open the host page with `window.tessera` against the test

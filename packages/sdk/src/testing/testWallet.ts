@@ -10,18 +10,35 @@ type Request = { id: number; method: string; params?: unknown }
 type Config = { hostOrigin: string; address: string; chainId: string }
 
 const config = JSON.parse(document.getElementById('config')?.textContent ?? '{}') as Config
+/** The one code `completeOTPLogin` takes. */
+const testOtp = '123456'
+
 const state = {
   isLoggedIn: false,
   received: [] as Request[],
   socialUrl: `${location.origin}/popup/finish`,
+  /** What `getAvailableLogins` answers; a test may change it. */
+  logins: ['google', 'passwordless'],
+  /** The addresses `initOTPLogin` was asked to send a code to, in order. */
+  otpEmails: [] as string[],
 }
 
 const connection = connectToParent<ParentApi>({
   parentOrigin: config.hostOrigin,
   methods: {
     isLoggedIn: () => state.isLoggedIn,
-    getAvailableLogins: () => ['google', 'passwordless'],
+    getAvailableLogins: () => state.logins,
     initSocialLogin: () => state.socialUrl,
+    // HOST-PROTOCOL §C: void means the code was sent.
+    initOTPLogin: (email: string) => {
+      state.otpEmails.push(email)
+    },
+    // A wrong code is refused as the wallet refuses it (toWireError of W-137); the right one logs in.
+    completeOTPLogin: (otp: string) => {
+      if (otp !== testOtp)
+        throw { code: 4100, message: 'Could not verify credentials', data: { code: 'W-137' } }
+      setTimeout(login, 0)
+    },
     // HOST-PROTOCOL §C: reply first, then emit `connect`.
     triggerCustomLogin: () => {
       setTimeout(login, 0)

@@ -33,7 +33,7 @@ export function LoginPanel({ adapter, run, appBackendUrl }: LoginPanelProps) {
           data-testid="login-connect"
           onClick={() => run('connect', adapter.connect)}
         >
-          Login chooser
+          Login modal
         </button>
         {socialLoginKinds.map((kind) => (
           <button

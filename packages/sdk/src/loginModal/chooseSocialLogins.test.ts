@@ -1,0 +1,49 @@
+import { describe, expect, test } from 'vitest'
+import { chooseSocialLogins, shownSocialLoginCount } from './chooseSocialLogins.js'
+
+const names = (logins: readonly { kind: string; name: string }[]) =>
+  logins.map(({ kind, name }) => `${kind}: ${name}`)
+
+describe('chooseSocialLogins', () => {
+  test('default: the demo app (issue #19) offers Google, X and GitHub, then Discord behind More options', () => {
+    const { shown, more } = chooseSocialLogins([
+      'google',
+      'discord',
+      'github',
+      'twitter',
+      'passwordless',
+      'siwe',
+      'demo-backend',
+      'firebase',
+      'telegram',
+    ])
+    expect(names(shown)).toEqual(['google: Google', 'twitter: X', 'github: GitHub'])
+    expect(names(more)).toEqual(['discord: Discord'])
+  })
+
+  test("behavior: the app's own token logins, email, SIWE and unknown names are never buttons", () => {
+    expect(
+      chooseSocialLogins(['passwordless', 'siwe', 'firebase', 'telegram', 'my-backend', 'acme']),
+    ).toEqual({ shown: [], more: [] })
+  })
+
+  test('args: every known provider, most used first, under the name the app gave it', () => {
+    const { shown, more } = chooseSocialLogins([
+      'twitch',
+      'discord',
+      'x',
+      'github',
+      'apple',
+      'google',
+    ])
+    expect(shown).toHaveLength(shownSocialLoginCount)
+    expect(names([...shown, ...more])).toEqual([
+      'google: Google',
+      'apple: Apple',
+      'x: X',
+      'github: GitHub',
+      'discord: Discord',
+      'twitch: Twitch',
+    ])
+  })
+})

@@ -1,0 +1,78 @@
+import { providerError } from '../providerError.js'
+import { appHeader, type LoginModalApp } from './appHeader.js'
+import { chooseSocialLogins } from './chooseSocialLogins.js'
+import { createElement } from './createElement.js'
+import { emailLogin } from './emailLogin.js'
+import { keepFocusInside } from './keepFocusInside.js'
+import { loginModalStyleSheet } from './loginModalStyleSheet.js'
+import { loginModalTexts as texts } from './loginModalTexts.js'
+import { socialLogins } from './socialLogins.js'
+
+export type LoginModalParameters = {
+  readonly app: LoginModalApp
+  /** The app's logins (`getAvailableLogins`); `'passwordless'` adds the email code login. */
+  readonly logins: readonly string[]
+  /** Called inside the button's click, so the popup it opens is allowed. */
+  readonly loginWithSocial: (kind: string) => Promise<unknown>
+  readonly loginWithOTPStart: (email: string) => Promise<{ isCompleteRequired: boolean }>
+  readonly loginWithOTPComplete: (otp: string) => Promise<unknown>
+}
+
+export type LoginModal = {
+  /** Rejects with 4001 (`user_deny`) once the modal is closed, by the user or by `close`. */
+  readonly closed: Promise<never>
+  readonly close: () => void
+}
+
+const titleId = 'tessera-login-title'
+
+/**
+ * The login modal of `connect()`, loaded with `import()` when it is first needed: the app's logo
+ * and name, email with its code step, then the social logins. A modal dialog in a shadow root
+ * (the page's CSS cannot reach it); Escape and the close button close it, and the focus goes
+ * back where it was.
+ */
+export function showLoginModal(parameters: LoginModalParameters): LoginModal {
+  const { app, logins } = parameters
+  const dialog = createElement('dialog', {
+    role: 'dialog',
+    'aria-modal': 'true',
+    'aria-labelledby': titleId,
+    'data-theme': app.theme,
+  })
+  const close = () => dialog.close()
+  const email = logins.includes('passwordless') ? emailLogin(parameters) : undefined
+  const social = chooseSocialLogins(logins)
+  const hasSocial = social.shown.length > 0
+  dialog.append(
+    appHeader({ app, titleId, onClose: close }),
+    ...(email ? [email.element] : []),
+    ...(email && hasSocial ? [createElement('p', { class: 'divider' }, texts.or)] : []),
+    ...(hasSocial
+      ? [socialLogins({ ...social, loginWithSocial: parameters.loginWithSocial })]
+      : []),
+    createElement('p', { class: 'footer' }, texts.footer),
+  )
+  keepFocusInside(dialog)
+
+  const host = createElement('div', { 'data-tessera': 'login-modal' })
+  const root = host.attachShadow({ mode: 'open' })
+  root.adoptedStyleSheets = [loginModalStyleSheet()]
+  root.append(dialog)
+  const focusBefore = document.activeElement
+  document.body.append(host)
+  dialog.showModal()
+  if (email) email.focus()
+  else dialog.querySelector<HTMLElement>('.provider')?.focus()
+
+  const closed = new Promise<never>((_, reject) => {
+    dialog.addEventListener('close', () => {
+      email?.dispose()
+      host.remove()
+      if (focusBefore instanceof HTMLElement) focusBefore.focus()
+      reject(providerError('user_deny', 'User closed the login modal'))
+    })
+  })
+  closed.catch(() => undefined) // a caller that already finished does not care
+  return { closed, close }
+}
