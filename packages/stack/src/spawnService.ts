@@ -4,7 +4,8 @@ import type { RunningService, ServiceExit } from './types.js'
 import { waitUntil } from './waitUntil.js'
 
 const outputTailChars = 2_000
-const defaultReadyTimeoutMs = 15_000
+// Generous: on a busy 2-core machine each service compiles with tsx before it listens.
+const defaultReadyTimeoutMs = 60_000
 const stopGraceMs = 5_000
 
 // Whatever way the supervisor exits, the services it spawned go with it.
