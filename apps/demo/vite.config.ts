@@ -7,7 +7,7 @@ const root = import.meta.dirname
 
 /**
  * `vite dev` only: answers `/demo-config.json` from the file named by `DEMO_CONFIG_FILE`, since
- * in production whoever serves `dist/` provides it (contracts.md `DemoRuntimeConfig`).
+ * in production whoever serves `dist/` provides it.
  */
 function demoConfigFromFile(): Plugin {
   return {

@@ -29,7 +29,7 @@ describe('TesseraProvider and hooks with react-dom in Chromium', () => {
     await page.close()
   })
 
-  test('behavior: useConnect opens the chooser and reports 4001 when it is closed', async () => {
+  test('behavior: useConnect opens the login modal and reports 4001 when it is closed', async () => {
     const page = await openApp()
     await expect.poll(() => shown(page, 'status')).toBe('disconnected')
     await page.getByRole('button', { name: 'connect' }).click()

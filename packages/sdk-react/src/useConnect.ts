@@ -4,7 +4,8 @@ import { type TesseraAction, useTesseraAction } from './useTesseraAction.js'
 const connect = (tessera: Tessera) => tessera.connect()
 
 /**
- * Opens the login chooser (`tessera.connect()`); call `run` from a click.
+ * Opens the SDK's login modal (`tessera.connect()`) and settles once the user logged in or closed
+ * it (4001 in `error`); call `run` from a click, as its social buttons open popups.
  *
  * @example const { run, isPending } = useConnect(); <button onClick={run} disabled={isPending} />
  */

@@ -6,7 +6,7 @@ export type TesseraAction = {
   /** Runs the action; resolves once it finished, never rejects (see `error`). */
   readonly run: () => Promise<void>
   readonly isPending: boolean
-  /** The EIP-1193 error of the last run, e.g. code 4001 when the user closed the chooser. */
+  /** The EIP-1193 error of the last run, e.g. code 4001 when the user closed the login modal. */
   readonly error: Error | undefined
 }
 

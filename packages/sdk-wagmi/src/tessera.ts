@@ -34,8 +34,9 @@ type SwitchChainParameters = {
 const isUserRejection = (error: unknown) => (error as ProviderError).code === 4001
 
 /**
- * A wagmi connector for the Tessera wallet: connect opens Tessera's login chooser
- * (`eth_requestAccounts`), disconnect logs out, and the provider's EIP-1193 events feed wagmi.
+ * A wagmi connector for the Tessera wallet: connect sends `eth_requestAccounts`, which opens the
+ * SDK's login modal while nobody is logged in; disconnect logs out, and the provider's EIP-1193
+ * events feed wagmi.
  *
  * @example
  * const config = createConfig({ chains: [mainnet], connectors: [tessera({ appId, walletUrl })],

@@ -29,7 +29,7 @@ export type TesseraProviderParameters = {
   }) => Promise<unknown>
   /** Settles once `init()` has connected the frame and learnt the login state (or gives up). */
   readonly whenReady: () => Promise<void>
-  /** Starts `init()` and logs the user in (the login chooser) unless already logged in. */
+  /** Starts `init()` and logs the user in (the login modal) unless already logged in. */
   readonly login: () => Promise<unknown>
   /** True when the answer may wait on the user (SPEC §6), so no timeout applies to it. */
   readonly waitsForUser: (method: string) => boolean

@@ -1,8 +1,8 @@
-/** One local chain the demo offers to switch to or add (contracts.md `DemoRuntimeConfig`). */
+/** One local chain the demo offers to switch to or add. */
 export type DemoChain = { id: number; name: string; rpcUrl: string }
 
 /**
- * What whoever serves the demo puts at `GET /demo-config.json` (contracts.md): the app id the
+ * What whoever serves the demo puts at `GET /demo-config.json`: the app id the
  * wallet knows the demo by, the wallet origin, the gateway and auth service, and the local chains.
  */
 export type DemoRuntimeConfig = {

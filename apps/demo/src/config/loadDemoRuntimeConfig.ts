@@ -1,7 +1,7 @@
 import type { DemoRuntimeConfig } from './DemoRuntimeConfig.js'
 import { parseDemoRuntimeConfig } from './parseDemoRuntimeConfig.js'
 
-/** Where the server of the demo publishes its runtime config (contracts.md). */
+/** Where the server of the demo publishes its runtime config. */
 export const demoConfigPath = '/demo-config.json'
 
 /** Fetches and checks `/demo-config.json` from the demo's own origin. */

@@ -13,7 +13,7 @@ const config = {
   },
 }
 
-describe('loadWalletConfig (contracts.md WalletRuntimeConfig)', () => {
+describe('loadWalletConfig (WalletRuntimeConfig)', () => {
   test('default: fetched from the wallet origin, trailing slashes dropped', async () => {
     const asked: string[] = []
     const fetcher = (async (url: string) => {

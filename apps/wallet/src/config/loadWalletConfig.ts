@@ -7,7 +7,7 @@ import {
   stringField,
 } from '../parse/fields.js'
 
-/** What the wallet's host serves at `/wallet-config.json` (contracts.md). */
+/** What the wallet's host serves at `/wallet-config.json`. */
 export type WalletRuntimeConfig = {
   /** Gateway (SPEC §7), no trailing slash. */
   readonly gatewayUrl: string
@@ -129,7 +129,7 @@ function parseNftIndexer(value: unknown): NftIndexerConfig | undefined {
   return { url, chainIds: Object.fromEntries(chainIds) }
 }
 
-/** Fetches and parses `{walletOrigin}/wallet-config.json` (contracts.md). */
+/** Fetches and parses `{walletOrigin}/wallet-config.json`. */
 export async function loadWalletConfig(
   fetcher: typeof fetch = fetch,
   origin: string = globalThis.location.origin,

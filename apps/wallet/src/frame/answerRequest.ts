@@ -3,7 +3,7 @@ import type { HostRequest } from '@tessera/protocol'
 import type { MethodResponse } from '../messaging/ParentApi.js'
 import { toRpcErrorObject } from './toRpcErrorObject.js'
 
-/** The slice of the engine a host request needs (contracts.md `WalletEngine.request`). */
+/** The slice of the engine a host request needs. */
 export type RequestAnswerer = {
   request(request: { id: string | number; method: string; params?: unknown }): Promise<unknown>
 }

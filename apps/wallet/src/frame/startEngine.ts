@@ -8,7 +8,7 @@ import type { ScopedStorage } from '../storage/createScopedStorage.js'
 import type { StartEngine } from './FrameEngine.js'
 
 /**
- * Builds the engine of the app's family for a login (contracts.md @tessera/engine) on the
+ * Builds the engine of the app's family for a login on the
  * networks remembered for its address (SPEC §3 'last RPC config per address'), else the app's
  * chains and default chain; every network change is remembered again. The user's added tokens
  * and NFTs are kept in per-app storage too (SPEC §3 'asset contracts per address and chain'),
