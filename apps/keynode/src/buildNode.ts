@@ -3,10 +3,13 @@ import { applyCors, jsonErrorHandler, trustProxyOption } from '@tessera/service-
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { NodeContext } from './NodeContext.js'
 import { publicKeyRoutes } from './shares/publicKeyRoutes.js'
+import { reshareRoutes } from './shares/reshareRoutes.js'
 import { shareRoutes } from './shares/shareRoutes.js'
 import { watchPinnedVerifiers } from './verifiers/watchPinnedVerifiers.js'
 
 const bodyLimitBytes = 32 * 1_024
+/** Answers bound to a request id (share, reshare) or to the query (public key). */
+const signedPaths = new Set(['/v1/share', '/v1/reshare', '/v1/public-key'])
 
 /** The key node's HTTP API; logs never carry tokens, shares or proofs. */
 export function buildNode(context: NodeContext): FastifyInstance {
@@ -45,6 +48,7 @@ export function buildNode(context: NodeContext): FastifyInstance {
   }))
   shareRoutes(app, context)
   publicKeyRoutes(app, context)
+  reshareRoutes(app, context)
   watchPinnedVerifiers(app, context.verifiers)
   return app
 }
@@ -57,11 +61,11 @@ export function buildNode(context: NodeContext): FastifyInstance {
 function signAnswers(app: FastifyInstance, context: NodeContext) {
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0]
-    if (typeof payload !== 'string' || (path !== '/v1/share' && path !== '/v1/public-key'))
-      return payload
+    if (typeof payload !== 'string' || !signedPaths.has(path ?? '')) return payload
     const { requestId } = (request.body ?? {}) as { requestId?: unknown }
     const query = request.url.split('?')[1] ?? ''
-    const binding = path === '/v1/share' ? (typeof requestId === 'string' ? requestId : '') : query
+    const binding =
+      path === '/v1/public-key' ? query : typeof requestId === 'string' ? requestId : ''
     const message = nodeAnswerMessage({
       nodeIndex: context.config.nodeIndex,
       binding,

@@ -8,6 +8,11 @@ export const nodeErrors = {
   share_not_found: { status: 404, message: 'No share for this identity' },
   proposal_invalid: { status: 400, message: 'The proposed share does not match its commitments' },
   rate_limited: { status: 429, message: 'Too many requests' },
+  reshare_invalid: {
+    status: 400,
+    message: "The new share does not match its commitments or the wallet's key",
+  },
+  mfa_cannot_be_disabled: { status: 409, message: 'MFA is on and cannot be turned off' },
 } as const
 
 export type NodeErrorCode = keyof typeof nodeErrors

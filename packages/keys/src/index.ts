@@ -32,6 +32,45 @@ export type { KeyCurve } from './KeyCurve.js'
 export type { KeyFamily } from './KeyFamily.js'
 export type { KeyNetwork, KeyNode } from './KeyNetwork.js'
 export type { KeyShare } from './KeyShare.js'
+export {
+  type CombineFactorsExpected,
+  combineFactors,
+} from './mfa/combineFactors.js'
+export {
+  type DealNetworkFactorParameters,
+  dealNetworkFactor,
+} from './mfa/dealNetworkFactor.js'
+export {
+  type FactorPublicPointParameters,
+  factorPublicPoint,
+} from './mfa/factorPublicPoint.js'
+export {
+  type IsSignedByWalletKeyParameters,
+  isSignedByWalletKey,
+} from './mfa/isSignedByWalletKey.js'
+export { MfaError, type MfaErrorCode } from './mfa/MfaError.js'
+export type { MfaFactor, MfaFactorIndex } from './mfa/MfaFactor.js'
+export {
+  type OpenRecoveryFactorParameters,
+  openRecoveryFactor,
+} from './mfa/openRecoveryFactor.js'
+export { parseSealedRecoveryFactor } from './mfa/parseSealedRecoveryFactor.js'
+export type { RecoverySecret } from './mfa/RecoverySecret.js'
+export {
+  type ReshareRequestMessageParameters,
+  reshareRequestMessage,
+} from './mfa/reshareRequestMessage.js'
+export type { SealedRecoveryFactor } from './mfa/SealedRecoveryFactor.js'
+export {
+  type SealRecoveryFactorParameters,
+  sealRecoveryFactor,
+} from './mfa/sealRecoveryFactor.js'
+export { signWithWalletKey } from './mfa/signWithWalletKey.js'
+export {
+  type SplitForMfaOptions,
+  type SplitForMfaReturnType,
+  splitForMfa,
+} from './mfa/splitForMfa.js'
 export { multiversxAddress } from './multiversxAddress.js'
 export { multiversxShardOf } from './multiversxShardOf.js'
 export { nearImplicitAccount } from './nearImplicitAccount.js'

@@ -17,8 +17,16 @@ export type SharesTable = {
   value_ciphertext: string
   /** JSON array of the Feldman commitments (hex points). */
   commitments: string
+  /** The wallet's public key (C_0 of the key's deal); never changes, MFA or not. */
   public_key: string
   created_at: number
+  /**
+   * With MFA on (issue #16): JSON [K, A] of the 2-of-3 factor line; `commitments` are then the
+   * network factor's deal, whose C_0 is K + A. Null for a plain key.
+   */
+  mfa_commitments: string | null
+  /** When MFA was turned on; never set back to null (MFA cannot be turned off). */
+  mfa_enabled_at: number | null
 }
 
 /** Requests already served, by their proof: a captured request is refused when replayed. */

@@ -24,13 +24,16 @@ export function publicKeyRoutes(app: FastifyInstance, context: NodeContext) {
     await enforceNodeLimit(context, nodeRateLimits.publicKeyPerIp, request.ip)
     const row = await context.db
       .selectFrom('shares')
-      .select(['public_key', 'commitments'])
+      .select(['public_key', 'commitments', 'mfa_commitments'])
       .where('keyspace', '=', query.keyspace)
       .where('verifier', '=', query.verifier)
       .where('user_id', '=', query.userId)
       .where('curve', '=', query.curve)
       .executeTakeFirst()
     if (!row) throw nodeError('share_not_found')
-    return { publicKey: row.public_key, commitments: JSON.parse(row.commitments) as string[] }
+    // With MFA on, `commitments` are the network factor's deal; the factor line [K, A] starts with
+    // the wallet's key, so clients (fetchPublicKey takes C_0) still get the same address.
+    const commitments = row.mfa_commitments ?? row.commitments
+    return { publicKey: row.public_key, commitments: JSON.parse(commitments) as string[] }
   })
 }

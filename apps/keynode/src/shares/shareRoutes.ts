@@ -120,6 +120,10 @@ export function shareRoutes(app: FastifyInstance, context: NodeContext) {
       share: sealed,
       commitments: JSON.parse(row.commitments) as string[],
       publicKey: row.public_key,
+      // MFA on (issue #16): the share is of the network factor; the client needs a second factor.
+      ...(row.mfa_commitments
+        ? { mfa: { factorCommitments: JSON.parse(row.mfa_commitments) as string[] } }
+        : {}),
     }
   })
 }
@@ -142,7 +146,11 @@ function assertSignedByClientKey(body: ShareRequest, nodeIndex: number): string 
  * Binds a token that names no one-time key (an app's own JWT) to the first key that presents it
  * here, until it expires, and answers the key it is bound to.
  */
-async function bindToFirstKey(context: NodeContext, identity: UnboundIdentity, address: string) {
+export async function bindToFirstKey(
+  context: NodeContext,
+  identity: UnboundIdentity,
+  address: string,
+) {
   await sweepExpired(context.db as Kysely<unknown>, 'token_bindings')
   await context.db
     .insertInto('token_bindings')
@@ -158,9 +166,9 @@ async function bindToFirstKey(context: NodeContext, identity: UnboundIdentity, a
 }
 
 /** Each signed request is served once: a second one with the same token and id is refused. */
-async function markRequestServed(
+export async function markRequestServed(
   trx: Kysely<NodeDatabase>,
-  body: ShareRequest,
+  body: Pick<ShareRequest, 'requestId'>,
   identity: LoginIdentity,
 ) {
   const inserted = await trx
@@ -211,14 +219,14 @@ function verifiedPublicKey(
     : undefined
 }
 
-function identityKey(identity: UnboundIdentity): string {
+export function identityKey(identity: UnboundIdentity): string {
   return `${identity.keyspace}:${identity.verifier}:${identity.sub}:${identity.curve}`
 }
 
 /** Audit entry with hashed identity and IP: who was served, never what. */
-async function audit(
+export async function audit(
   trx: Kysely<NodeDatabase>,
-  action: 'store' | 'release' | 'miss',
+  action: 'store' | 'release' | 'miss' | 'reshare',
   identity: LoginIdentity,
   ip: string,
 ) {

@@ -37,6 +37,7 @@ test("behavior: 0002 keeps a node's audit history and served requests, and drops
       '0002_append_only_audit',
       '0003_token_bindings',
       '0004_pinned_verifier_config',
+      '0005_mfa',
     ])
     expect(await raw.selectFrom('share_audit').selectAll().execute()).toEqual([
       { at: 1_000, action: 'release', keyspace: 'k', verifier: 'v', user_hash: 'u', ip_hash: 'i' },

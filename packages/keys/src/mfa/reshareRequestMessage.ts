@@ -1,0 +1,28 @@
+import { sha256 } from '@noble/hashes/sha2'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
+import type { Hex } from 'viem'
+
+/** One node's part of an MFA reshare: its new share of the network factor and what it lies on. */
+export type ReshareRequestMessageParameters = {
+  readonly nodeIndex: number
+  readonly requestId: string
+  /** The new share's value (f_N(nodeIndex)). */
+  readonly value: Hex
+  /** Feldman commitments of the network factor's deal; C_0 is the network factor's point. */
+  readonly commitments: readonly Hex[]
+  /** [K, A] of the factor line (`splitForMfa`); K is the wallet's public key. */
+  readonly factorCommitments: readonly Hex[]
+}
+
+/**
+ * The text both the login's one-time key and the wallet key sign for one reshare at one node
+ * (`POST /v1/reshare`). Its own mode word, so no lookup or store proof passes for it, and a digest
+ * of everything the node stores, so nothing can be swapped in transit.
+ */
+export function reshareRequestMessage(parameters: ReshareRequestMessageParameters): string {
+  const { nodeIndex, requestId, value, commitments, factorCommitments } = parameters
+  const digest = bytesToHex(
+    sha256(utf8ToBytes(`${value}|${commitments.join(',')}|${factorCommitments.join(',')}`)),
+  )
+  return `tessera-keynode:v1:${nodeIndex}:reshare:${requestId}:${digest}`
+}

@@ -1,0 +1,72 @@
+import { randomBytes as cryptoRandomBytes, hexToBytes } from '@noble/hashes/utils'
+import { base64urlnopad } from '@scure/base'
+import type { Hex } from 'viem'
+import { curveGroup } from '../curveGroup.js'
+import { parseScalar } from '../parseScalar.js'
+import type { RandomBytes } from '../randomScalar.js'
+import { deriveRecoveryKey } from './deriveRecoveryKey.js'
+import { isRecoveryKdfAllowed } from './isRecoveryKdfAllowed.js'
+import { MfaError } from './MfaError.js'
+import { type MfaFactor, mfaFactorIndex } from './MfaFactor.js'
+import { normaliseRecoverySecret } from './normaliseRecoverySecret.js'
+import type { RecoverySecret } from './RecoverySecret.js'
+import { recoveryAssociatedData } from './recoveryAssociatedData.js'
+import { defaultRecoveryKdf, type SealedRecoveryFactor } from './SealedRecoveryFactor.js'
+
+/** What a sealed recovery factor is bound to, and how hard it is to guess. */
+export type SealRecoveryFactorParameters = {
+  /** The wallet's public key (C_0): bound into the associated data. */
+  readonly publicKey: Hex
+  /** scrypt cost; the default (2^17, 8, 1) unless a test lowers it (never below the bounds). */
+  readonly kdf?: { readonly N: number; readonly r: number; readonly p: number } | undefined
+  /** Only tests replace this (salt and IV). */
+  readonly randomBytes?: RandomBytes | undefined
+}
+
+const saltBytes = 16
+const ivBytes = 12
+
+/**
+ * Seals the recovery factor under a PIN or answers (issue #16): scrypt with a fresh random salt,
+ * then AES-256-GCM with a fresh IV and the envelope bound as associated data. Useless without the
+ * secret; see docs/key-network.md "MFA: two of three factors" for what a low-entropy PIN means.
+ */
+export async function sealRecoveryFactor(
+  factor: MfaFactor,
+  secret: RecoverySecret,
+  parameters: SealRecoveryFactorParameters,
+): Promise<SealedRecoveryFactor> {
+  if (factor.index !== mfaFactorIndex.recovery)
+    throw new MfaError('input_invalid', `factor ${factor.index} is not the recovery factor`)
+  const value = parseScalar(factor.value, curveGroup(factor.curve).order)
+  if (value === undefined) throw new MfaError('input_invalid', 'the factor is not a scalar')
+  const { N, r, p } = parameters.kdf ?? defaultRecoveryKdf
+  if (!isRecoveryKdfAllowed({ N, r, p }))
+    throw new MfaError('input_invalid', 'scrypt settings out of bounds')
+  const randomBytes = parameters.randomBytes ?? cryptoRandomBytes
+  const normalised = normaliseRecoverySecret(secret)
+  const salt = randomBytes(saltBytes)
+  const iv = randomBytes(ivBytes)
+  const header = {
+    version: 1,
+    curve: factor.curve,
+    kind: normalised.kind,
+    questionIds: normalised.questionIds,
+    kdf: { name: 'scrypt', N, r, p, salt: base64urlnopad.encode(salt) },
+    iv: base64urlnopad.encode(iv),
+  } as const
+  const key = await deriveRecoveryKey(normalised.password, header.kdf, salt)
+  // Uint8Array.from copies into plain ArrayBuffers: the BufferSource WebCrypto's types ask for.
+  const plaintext = Uint8Array.from(hexToBytes(factor.value.slice(2)))
+  const sealed = await crypto.subtle.encrypt(
+    {
+      name: 'AES-GCM',
+      iv: Uint8Array.from(iv),
+      additionalData: Uint8Array.from(recoveryAssociatedData(header, parameters.publicKey)),
+    },
+    key,
+    plaintext,
+  )
+  plaintext.fill(0)
+  return { ...header, ciphertext: base64urlnopad.encode(new Uint8Array(sealed)) }
+}
