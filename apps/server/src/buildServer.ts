@@ -59,9 +59,12 @@ export function buildServer(context: ServerContext): FastifyInstance {
     return (origin) => origin === walletOrigin || (found?.origins.includes(origin) ?? false)
   }
 
+  const noOrigin = () => false
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'OPTIONS') return
-    applyCors(request, reply, await isAllowed(request.url))
+    // Without an Origin (not a browser page's call) there is nothing to allow: no app lookup.
+    const allowed = request.headers.origin === undefined ? noOrigin : await isAllowed(request.url)
+    applyCors(request, reply, allowed)
   })
   app.options('*', async (request, reply) => {
     applyCors(request, reply, await isAllowed(request.url))

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { parseRequest } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { availableLogins } from '../apps/appSettings.js'
+import { type App, availableLogins } from '../apps/appSettings.js'
 import type { ServerContext } from '../ServerContext.js'
 import { chainLogoFile } from './chainLogoFile.js'
 import { onrampCoinConfig } from './onrampCoinConfig.js'
@@ -23,25 +23,40 @@ const gasTankQuery = z.object({
 })
 const chainLogoParams = z.object({ chainId: z.string().max(20), chainFamily: z.string().max(20) })
 
+// The answer is built once per cached app object (the lookup cache hands the same one out until
+// it expires), not on every page load.
+const appConfigs = new WeakMap<App, ReturnType<typeof buildAppConfig>>()
+const appConfigOf = (found: App) => {
+  const known = appConfigs.get(found)
+  if (known) return known
+  const built = buildAppConfig(found)
+  appConfigs.set(found, built)
+  return built
+}
+
+/** What `get-app-config` answers for an app (SPEC §7). */
+function buildAppConfig(found: App) {
+  return {
+    id: found.id,
+    name: found.name,
+    chain_type: found.chainType,
+    global: found.global,
+    session_persisted: found.sessionPersisted,
+    session_max_age: found.sessionMaxAgeS,
+    chain_settings: { shards: found.mvxShard },
+    themeConfig: { theme: found.theme, assets: { logo: found.logos } },
+    logins: availableLogins(found.logins),
+    // The operator's choices the wallet frame enforces, whatever the host page asks.
+    no_ui_allowed: found.walletPolicy.isNoUiAllowed,
+    key_export_allowed: found.walletPolicy.isKeyExportAllowed,
+  }
+}
+
 /** The gateway of SPEC §7 and HOST-PROTOCOL §G: app configuration, chains, gas tank, logos. */
 export function gatewayRoutes(app: FastifyInstance, context: ServerContext) {
   app.get('/api/v1/get-app-config/', async (request) => {
     const { id } = parseRequest(appIdQuery, request.query)
-    const found = await requireApp(context, id)
-    return {
-      id: found.id,
-      name: found.name,
-      chain_type: found.chainType,
-      global: found.global,
-      session_persisted: found.sessionPersisted,
-      session_max_age: found.sessionMaxAgeS,
-      chain_settings: { shards: found.mvxShard },
-      themeConfig: { theme: found.theme, assets: { logo: found.logos } },
-      logins: availableLogins(found.logins),
-      // The operator's choices the wallet frame enforces, whatever the host page asks.
-      no_ui_allowed: found.walletPolicy.isNoUiAllowed,
-      key_export_allowed: found.walletPolicy.isKeyExportAllowed,
-    }
+    return appConfigOf(await requireApp(context, id))
   })
 
   app.get('/api/v1/get-app-theme/', async (request) => {

@@ -15,6 +15,10 @@ describe('corsPolicy', () => {
     [`/api/v1/frame-ancestors/${appId}`, { kind: 'public' }],
     ['/api/v2/loginToken', { kind: 'wallet' }],
     ['/api/v1/get-app-config/', { kind: 'wallet' }],
+    [`/api/v1/get-app-config?theme=dark&id=${appId}`, { kind: 'app', appId }],
+    ['/api/v1/get-app-config?app_id=x', { kind: 'wallet' }],
+    [`/api/v1/get-app-config//?id=${appId}`, { kind: 'app', appId }],
+    [`/api/v2/loginToken?id=${appId}`, { kind: 'wallet' }],
   ])('args: %s', (url, policy) => {
     expect(corsPolicy(url)).toEqual(policy)
   })

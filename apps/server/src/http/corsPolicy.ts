@@ -21,17 +21,21 @@ const publicPaths = [
 /**
  * Decides the CORS policy from the URL alone, so preflights (which carry no body) get the same
  * answer as the request that follows. Everything not public or app-scoped is for the wallet only.
+ * Read from the raw path the router sees (no URL object: this runs on every gateway read).
  */
 export function corsPolicy(rawUrl: string): CorsPolicy {
-  const url = new URL(rawUrl, 'http://server')
-  const path = url.pathname.replace(/\/+$/, '')
-  if (publicPaths.some((pattern) => pattern.test(url.pathname))) return { kind: 'public' }
+  const queryAt = rawUrl.indexOf('?')
+  const pathname = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)
+  if (publicPaths.some((pattern) => pattern.test(pathname))) return { kind: 'public' }
   for (const pattern of appPathPatterns) {
-    const appId = pattern.exec(url.pathname)?.[1]
+    const appId = pattern.exec(pathname)?.[1]
     if (appId) return { kind: 'app', appId }
   }
-  const parameter = appQueryPaths[path]
-  const appId = parameter ? url.searchParams.get(parameter) : null
+  const parameter = appQueryPaths[pathname.replace(/\/+$/, '')]
+  const appId =
+    parameter && queryAt !== -1
+      ? new URLSearchParams(rawUrl.slice(queryAt + 1)).get(parameter)
+      : null
   if (appId) return { kind: 'app', appId }
   return { kind: 'wallet' }
 }
