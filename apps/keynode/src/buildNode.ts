@@ -3,20 +3,30 @@ import { applyCors, jsonErrorHandler, trustProxyOption } from '@tessera/service-
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { NodeContext } from './NodeContext.js'
 import { publicKeyRoutes } from './shares/publicKeyRoutes.js'
+import { recoveryRoutes } from './shares/recoveryRoutes.js'
 import { reshareRoutes } from './shares/reshareRoutes.js'
 import { shareRoutes } from './shares/shareRoutes.js'
 import { watchPinnedVerifiers } from './verifiers/watchPinnedVerifiers.js'
 
 const bodyLimitBytes = 32 * 1_024
-/** Answers bound to a request id (share, reshare) or to the query (public key). */
-const signedPaths = new Set(['/v1/share', '/v1/reshare', '/v1/public-key'])
+/** Answers bound to a request id (share, reshare, recovery) or to the query (public key). */
+const signedPaths = new Set(['/v1/share', '/v1/reshare', '/v1/recovery', '/v1/public-key'])
 
 /** The key node's HTTP API; logs never carry tokens, shares or proofs. */
 export function buildNode(context: NodeContext): FastifyInstance {
   const app = Fastify({
     logger: {
       level: context.config.logLevel,
-      redact: ['req.headers.authorization', '*.token', '*.proof', '*.share', '*.value'],
+      redact: [
+        'req.headers.authorization',
+        '*.token',
+        '*.proof',
+        '*.share',
+        '*.value',
+        '*.envelope',
+        '*.verifierTag',
+        '*.keySignature',
+      ],
     },
     bodyLimit: bodyLimitBytes,
     // Only the configured proxies may set the client address (X-Forwarded-For): trusting every
@@ -49,6 +59,7 @@ export function buildNode(context: NodeContext): FastifyInstance {
   shareRoutes(app, context)
   publicKeyRoutes(app, context)
   reshareRoutes(app, context)
+  recoveryRoutes(app, context)
   watchPinnedVerifiers(app, context.verifiers)
   return app
 }

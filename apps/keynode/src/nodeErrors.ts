@@ -13,6 +13,13 @@ export const nodeErrors = {
     message: "The new share does not match its commitments or the wallet's key",
   },
   mfa_cannot_be_disabled: { status: 409, message: 'MFA is on and cannot be turned off' },
+  recovery_not_found: { status: 404, message: 'No sealed recovery factor for this identity' },
+  recovery_invalid: { status: 400, message: 'The sealed recovery factor is not valid' },
+  recovery_secret_wrong: { status: 401, message: 'The verifier tag is not the one stored' },
+  recovery_locked: {
+    status: 423,
+    message: 'Too many wrong attempts: the recovery factor is locked for this identity',
+  },
 } as const
 
 export type NodeErrorCode = keyof typeof nodeErrors

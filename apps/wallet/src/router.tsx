@@ -32,12 +32,15 @@ export function createWalletRouter() {
       path: '/:appId/v1/reconnect',
       lazy: lazyRoute(() => import('./routes/reconnect/ReconnectRoute.js'), 'ReconnectRoute'),
     },
-    ...[
-      '/:appId/mfa/setup',
-      '/:appId/mfa/restore',
-      '/:appId/permission',
-      '/:appId/sell/transak',
-    ].map((path) => ({
+    {
+      path: '/:appId/mfa/setup',
+      lazy: lazyRoute(() => import('./routes/mfa/MfaSetupRoute.js'), 'MfaSetupRoute'),
+    },
+    {
+      path: '/:appId/mfa/restore',
+      lazy: lazyRoute(() => import('./routes/mfa/MfaRestoreRoute.js'), 'MfaRestoreRoute'),
+    },
+    ...['/:appId/permission', '/:appId/sell/transak'].map((path) => ({
       path,
       lazy: lazyRoute(
         () => import('./routes/notAvailable/NotAvailableRoute.js'),

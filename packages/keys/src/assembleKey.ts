@@ -1,13 +1,22 @@
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { curveGroup } from './curveGroup.js'
 import { dealShares } from './dealShares.js'
 import type { KeyCurve } from './KeyCurve.js'
 import type { KeyNetwork } from './KeyNetwork.js'
 import type { KeyShare } from './KeyShare.js'
+import { combineFactors } from './mfa/combineFactors.js'
+import { factorPublicPoint } from './mfa/factorPublicPoint.js'
+import type { KeyNodeLogin } from './mfa/KeyNodeLogin.js'
+import { MfaError } from './mfa/MfaError.js'
+import { type MfaFactor, mfaFactorIndex } from './mfa/MfaFactor.js'
+import { openRecoveryFactorAtNodes } from './mfa/openRecoveryFactorAtNodes.js'
+import type { RecoverySecret } from './mfa/RecoverySecret.js'
 import { publicKeyFromCommitments } from './publicKeyFromCommitments.js'
 import { publicKeyOfSecret } from './publicKeyOfSecret.js'
 import { reconstructSecret } from './reconstructSecret.js'
 import { type NodeAnswer, requestShare } from './requestShare.js'
+import { secretToHex } from './secretToHex.js'
 
 const defaultNodeTimeoutMs = 5_000
 const waitForOtherDeviceMs = 10_000
@@ -29,6 +38,26 @@ export type AssembleKeyParameters = {
   /** Makes a new key the first time (MultiversX: one in the app's shard, SPEC §5). */
   readonly newSecret: () => bigint
   readonly nodeTimeoutMs?: number
+  /**
+   * MFA identities only (issue #16): the second factor beside the network factor the nodes'
+   * shares rebuild. The device factor from this device's store, or the recovery factor opened
+   * with the PIN or answers (`request.openRecoveryFactor`, which asks the nodes under their
+   * attempt limit); undefined when this device has none: then `MfaError('device_factor_missing')`
+   * (LOCAL_SHARE_MISSING). Absent: every MFA identity is `device_factor_missing`.
+   */
+  readonly secondFactor?:
+    | ((request: MfaFactorRequest) => Promise<MfaFactor | undefined>)
+    | undefined
+}
+
+/** What `secondFactor` is asked for: the wallet's line, and a way to open the recovery factor. */
+export type MfaFactorRequest = {
+  /** The wallet's public key K (unchanged by MFA). */
+  readonly publicKey: Hex
+  /** [K, A]: a device factor of this line has public point K + 2·A (`factorPublicPoint`). */
+  readonly factorCommitments: readonly Hex[]
+  /** Gets the sealed recovery factor from the nodes with this login and opens it. */
+  readonly openRecoveryFactor: (secret: RecoverySecret) => Promise<MfaFactor>
 }
 
 export type AssembleKeyReturnType = {
@@ -38,6 +67,13 @@ export type AssembleKeyReturnType = {
   readonly created: boolean
   /** Nodes that were down, slow, or answered a share that does not verify. */
   readonly failedNodes: readonly { readonly index: number; readonly reason: string }[]
+  /**
+   * MFA on: the factor line, and after a restore with the recovery factor the device factor of
+   * this line for the new device to keep (wrapped, never in the clear).
+   */
+  readonly mfa?:
+    | { readonly factorCommitments: readonly Hex[]; readonly deviceFactor?: MfaFactor | undefined }
+    | undefined
 }
 
 /**
@@ -74,9 +110,18 @@ export async function assembleKey(
     return network.nodes.map((node, i) => ({ node, answer: answers[i] as NodeAnswer }))
   }
 
+  const login: KeyNodeLogin = { network, token, appId, curve, oneTimeKey, timeoutMs }
+  const finish = async (found: Rebuilt, round: Round): Promise<AssembleKeyReturnType> => {
+    if (found.kind === 'key') return { ...found.key, created: false, failedNodes: failures(round) }
+    return {
+      ...(await withSecondFactor(found, login, parameters.secondFactor)),
+      failedNodes: failures(round),
+    }
+  }
+
   let round = await lookupAll()
   const assembled = rebuild(curve, network.threshold, round)
-  if (assembled) return { ...assembled, created: false, failedNodes: failures(round) }
+  if (assembled) return finish(assembled, round)
 
   const reachable = round.filter(({ answer }) => answer.kind !== 'failed')
   if (reachable.length < network.threshold) throw notEnoughNodes(network, round)
@@ -85,7 +130,7 @@ export async function assembleKey(
     round = await waitForKey(lookupAll, curve, network.threshold)
     const found = rebuild(curve, network.threshold, round)
     if (!found) throw notEnoughNodes(network, round)
-    return { ...found, created: false, failedNodes: failures(round) }
+    return finish(found, round)
   }
 
   // One share per node index, up to the highest index the network lists.
@@ -110,7 +155,7 @@ export async function assembleKey(
     round = await waitForKey(lookupAll, curve, network.threshold)
     const found = rebuild(curve, network.threshold, round)
     if (!found) throw notEnoughNodes(network, round)
-    return { ...found, created: false, failedNodes: failures(round) }
+    return finish(found, round)
   }
   const stored = await Promise.all(
     others.map((node) => ask(node, 'store', proposalFor(node.index))),
@@ -120,19 +165,31 @@ export async function assembleKey(
     ...others.map((node, i) => ({ node, answer: stored[i] as NodeAnswer })),
   ]
   const created = rebuild(curve, network.threshold, round)
-  if (!created) throw notEnoughNodes(network, round)
-  return { ...created, created: true, failedNodes: failures(round) }
+  if (created?.kind !== 'key') throw notEnoughNodes(network, round)
+  return { ...created.key, created: true, failedNodes: failures(round) }
 }
 
 type Round = { node: KeyNetwork['nodes'][number]; answer: NodeAnswer }[]
 
-/** The key from ≥ threshold verified shares that agree on their commitments, or null. */
-function rebuild(curve: KeyCurve, threshold: number, round: Round) {
-  const groups = new Map<string, { commitments: readonly Hex[]; shares: KeyShare[] }>()
+/** What t agreeing shares rebuild: the key, or (MFA on) the network factor of its line. */
+type Rebuilt =
+  | { kind: 'key'; key: { secret: bigint; publicKey: Hex } }
+  | { kind: 'mfa'; networkFactor: MfaFactor; factorCommitments: readonly Hex[] }
+
+/**
+ * The key (or the network factor) from ≥ threshold verified shares that agree on their
+ * commitments and MFA line, or null.
+ */
+function rebuild(curve: KeyCurve, threshold: number, round: Round): Rebuilt | null {
+  const groups = new Map<
+    string,
+    { commitments: readonly Hex[]; line: readonly Hex[] | undefined; shares: KeyShare[] }
+  >()
   for (const { answer } of round) {
     if (answer.kind !== 'share') continue
-    const key = answer.commitments.join(',')
-    const group = groups.get(key) ?? { commitments: answer.commitments, shares: [] }
+    const line = answer.mfa?.factorCommitments
+    const key = `${answer.commitments.join(',')}|${line?.join(',') ?? ''}`
+    const group = groups.get(key) ?? { commitments: answer.commitments, line, shares: [] }
     group.shares.push(answer.share)
     groups.set(key, group)
   }
@@ -141,9 +198,61 @@ function rebuild(curve: KeyCurve, threshold: number, round: Round) {
     const secret = reconstructSecret({ curve, shares: group.shares.slice(0, threshold) })
     const publicKey = publicKeyFromCommitments({ curve, commitments: [...group.commitments] })
     if (publicKeyOfSecret(curve, secret) !== publicKey) continue
-    return { secret, publicKey }
+    if (!group.line) return { kind: 'key', key: { secret, publicKey } }
+    // requestShare took the line only when its point of index 1 is this deal's C_0.
+    return {
+      kind: 'mfa',
+      networkFactor: { curve, index: mfaFactorIndex.network, value: secretToHex(secret) },
+      factorCommitments: group.line,
+    }
   }
   return null
+}
+
+/**
+ * MFA: the network factor and a second factor rebuild the key (`combineFactors` checks it against
+ * the wallet's public key). A device factor of another line (a setup this device missed) counts as
+ * none. After a restore with the recovery factor, the device factor of the same line is derived
+ * for the new device: f(2) = 2·f(1) − k.
+ */
+async function withSecondFactor(
+  found: Extract<Rebuilt, { kind: 'mfa' }>,
+  login: KeyNodeLogin,
+  secondFactor: AssembleKeyParameters['secondFactor'],
+): Promise<Omit<AssembleKeyReturnType, 'failedNodes'>> {
+  const { curve } = login
+  const [publicKey] = found.factorCommitments as [Hex, Hex]
+  const request: MfaFactorRequest = {
+    publicKey,
+    factorCommitments: found.factorCommitments,
+    openRecoveryFactor: (secret) => openRecoveryFactorAtNodes(login, secret, { publicKey }),
+  }
+  const factor = await secondFactor?.(request)
+  const onLine = (candidate: MfaFactor) =>
+    publicKeyOfSecret(curve, BigInt(candidate.value)) ===
+    factorPublicPoint({ curve, commitments: found.factorCommitments, index: candidate.index })
+  if (!factor || factor.index === mfaFactorIndex.network || !onLine(factor))
+    throw new MfaError('device_factor_missing', 'this device holds no factor of the wallet key')
+  const secret = combineFactors(found.networkFactor, factor, { publicKey })
+  if (factor.index === mfaFactorIndex.device)
+    return {
+      secret,
+      publicKey,
+      created: false,
+      mfa: { factorCommitments: found.factorCommitments },
+    }
+  const order = curveGroup(curve).order
+  const network = BigInt(found.networkFactor.value)
+  const device = (((2n * network - secret) % order) + order) % order
+  return {
+    secret,
+    publicKey,
+    created: false,
+    mfa: {
+      factorCommitments: found.factorCommitments,
+      deviceFactor: { curve, index: mfaFactorIndex.device, value: secretToHex(device) },
+    },
+  }
 }
 
 async function waitForKey(lookupAll: () => Promise<Round>, curve: KeyCurve, threshold: number) {

@@ -8,6 +8,7 @@ export {
   type AssembleKeyParameters,
   type AssembleKeyReturnType,
   assembleKey,
+  type MfaFactorRequest,
 } from './assembleKey.js'
 export { createOneTimeKey, type OneTimeKey } from './createOneTimeKey.js'
 export { curveOfFamily } from './curveOfFamily.js'
@@ -48,23 +49,34 @@ export {
   type IsSignedByWalletKeyParameters,
   isSignedByWalletKey,
 } from './mfa/isSignedByWalletKey.js'
+export type { KeyNodeLogin } from './mfa/KeyNodeLogin.js'
 export { MfaError, type MfaErrorCode } from './mfa/MfaError.js'
 export type { MfaFactor, MfaFactorIndex } from './mfa/MfaFactor.js'
 export {
   type OpenRecoveryFactorParameters,
   openRecoveryFactor,
 } from './mfa/openRecoveryFactor.js'
+export { openRecoveryFactorAtNodes } from './mfa/openRecoveryFactorAtNodes.js'
 export { parseSealedRecoveryFactor } from './mfa/parseSealedRecoveryFactor.js'
 export type { RecoverySecret } from './mfa/RecoverySecret.js'
+export {
+  type RecoveryRequestMessageParameters,
+  type RecoveryRequestMode,
+  recoveryRequestMessage,
+} from './mfa/recoveryRequestMessage.js'
+export { recoveryVerifierTag } from './mfa/recoveryVerifierTag.js'
 export {
   type ReshareRequestMessageParameters,
   reshareRequestMessage,
 } from './mfa/reshareRequestMessage.js'
 export type { SealedRecoveryFactor } from './mfa/SealedRecoveryFactor.js'
 export {
+  type SealRecoveryFactorForNodesReturnType,
   type SealRecoveryFactorParameters,
   sealRecoveryFactor,
+  sealRecoveryFactorForNodes,
 } from './mfa/sealRecoveryFactor.js'
+export { MfaSetupError, type SetUpMfaParameters, setUpMfa } from './mfa/setUpMfa.js'
 export { signWithWalletKey } from './mfa/signWithWalletKey.js'
 export {
   type SplitForMfaOptions,

@@ -3,6 +3,7 @@ import { decryptWithPrivateKey } from './decryptWithPrivateKey.js'
 import type { KeyCurve } from './KeyCurve.js'
 import type { KeyNode } from './KeyNetwork.js'
 import type { KeyShare } from './KeyShare.js'
+import { factorPublicPoint } from './mfa/factorPublicPoint.js'
 import { isSignedByNode, nodeSignatureHeader } from './nodeAnswer.js'
 import {
   type ShareProposal,
@@ -13,7 +14,16 @@ import { verifyShare } from './verifyShare.js'
 
 /** What one node answered: its verified share, "none yet", or why it could not be used. */
 export type NodeAnswer =
-  | { readonly kind: 'share'; readonly share: KeyShare; readonly commitments: readonly Hex[] }
+  | {
+      readonly kind: 'share'
+      readonly share: KeyShare
+      readonly commitments: readonly Hex[]
+      /**
+       * MFA on (issue #16): the share is of the network factor, and [K, A] is the factor line
+       * (K the wallet's public key). Taken only when C_0 is the line's point of index 1.
+       */
+      readonly mfa?: { readonly factorCommitments: readonly Hex[] } | undefined
+    }
   | { readonly kind: 'none' }
   | { readonly kind: 'failed'; readonly reason: string }
 
@@ -73,6 +83,7 @@ export async function requestShare(parameters: RequestShareParameters): Promise<
   const body = parseJson(text) as {
     share?: unknown
     commitments?: unknown
+    mfa?: unknown
     error?: { code?: unknown }
   } | null
   if (response.status === 404 && body?.error?.code === 'share_not_found') return { kind: 'none' }
@@ -91,10 +102,27 @@ export async function requestShare(parameters: RequestShareParameters): Promise<
     const commitments = body.commitments as Hex[]
     if (index !== node.index || !verifyShare({ curve, share, commitments }))
       return { kind: 'failed', reason: 'share does not verify against its commitments' }
-    return { kind: 'share', share, commitments }
+    if (body.mfa === undefined) return { kind: 'share', share, commitments }
+    const mfa = parseMfaLine(curve, body.mfa, commitments)
+    if (!mfa) return { kind: 'failed', reason: 'MFA factor line does not fit the share' }
+    return { kind: 'share', share, commitments, mfa }
   } catch {
     return { kind: 'failed', reason: 'answer could not be decrypted' }
   }
+}
+
+/** `mfa.factorCommitments` when its point of index 1 is the deal's C_0, else undefined. */
+function parseMfaLine(curve: KeyCurve, value: unknown, commitments: readonly Hex[]) {
+  const factorCommitments = (value as { factorCommitments?: unknown } | null)?.factorCommitments
+  if (!Array.isArray(factorCommitments) || factorCommitments.length !== 2) return undefined
+  if (!factorCommitments.every((c): c is Hex => typeof c === 'string')) return undefined
+  try {
+    const networkPoint = factorPublicPoint({ curve, commitments: factorCommitments, index: 1 })
+    if (networkPoint !== commitments[0]?.toLowerCase()) return undefined
+  } catch {
+    return undefined
+  }
+  return { factorCommitments: factorCommitments.map((c) => c.toLowerCase() as Hex) }
 }
 
 function parseJson(text: string): unknown {

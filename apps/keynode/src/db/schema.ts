@@ -5,6 +5,7 @@ export type NodeDatabase = {
   share_audit: ShareAuditTable
   token_bindings: TokenBindingsTable
   pinned_verifier_config: PinnedVerifierConfigTable
+  mfa_recovery: MfaRecoveryTable
 }
 
 /** One share per (keyspace, verifier, user id, curve); the value is encrypted at rest. */
@@ -57,4 +58,21 @@ export type PinnedVerifierConfigTable = {
   id: string
   serial: number
   pinned_at: number
+}
+
+/**
+ * MFA (issue #16): one sealed recovery factor per identity, released only for its verifier tag;
+ * `failed_attempts` counts wrong tags since the last right one (5 lock the identity).
+ */
+export type MfaRecoveryTable = {
+  keyspace: string
+  verifier: string
+  user_id: string
+  curve: string
+  /** The envelope's JSON text, sealed with the storage key. */
+  envelope_ciphertext: string
+  /** The verifier tag (0x hex), sealed with the storage key. */
+  verifier_ciphertext: string
+  failed_attempts: number
+  updated_at: number
 }

@@ -226,7 +226,14 @@ export function identityKey(identity: UnboundIdentity): string {
 /** Audit entry with hashed identity and IP: who was served, never what. */
 export async function audit(
   trx: Kysely<NodeDatabase>,
-  action: 'store' | 'release' | 'miss' | 'reshare',
+  action:
+    | 'store'
+    | 'release'
+    | 'miss'
+    | 'reshare'
+    | 'recovery_store'
+    | 'recovery_release'
+    | 'recovery_refused',
   identity: LoginIdentity,
   ip: string,
 ) {

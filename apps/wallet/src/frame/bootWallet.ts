@@ -7,6 +7,7 @@ import { lazyFrameLogins } from '../login/lazyFrameLogins.js'
 import { createLoginHelper } from '../messaging/createLoginHelper.js'
 import { listenToLoginPages } from '../messaging/listenToLoginPages.js'
 import { ParentChannel } from '../messaging/ParentChannel.js'
+import { onMfaRestore } from '../mfa/mfaRestoreSignal.js'
 import { reportSilently } from '../reportSilently.js'
 import { createSessionStore } from '../session/createSessionStore.js'
 import type { LocalStorageKeys, SessionStorageKeys } from '../session/walletStorageKeys.js'
@@ -77,6 +78,8 @@ export async function bootWallet(
           network: config.keyNetwork,
           family: appConfig.family,
           multiversxShard: appConfig.multiversxShard,
+          // MFA (issue #16): the device factor from IndexedDB, else the restore prompt.
+          mfa: (await import('../mfa/walletMfaOf.js')).walletMfaOf(appId).mfa,
           ...hooks,
         }),
       ),
@@ -101,6 +104,8 @@ export async function bootWallet(
     },
     { walletOrigin },
   )
+  // HOST-PROTOCOL §C: a login waiting for the MFA restore tells the host (`message 'mfa_flow'`).
+  onMfaRestore(appId, () => frame.announceMfaFlow())
   window.addEventListener('pagehide', () => frame.stash())
   if (options.framed) {
     const channel = await ParentChannel.connect({

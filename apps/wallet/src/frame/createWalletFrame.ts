@@ -1,6 +1,6 @@
 import type { ServerChain } from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
-import { type StandaloneMode, widgetHiddenWidthPx } from '@tessera/protocol'
+import { mfaFlowMessage, type StandaloneMode, widgetHiddenWidthPx } from '@tessera/protocol'
 import type { AppConfig } from '../app/AppConfig.js'
 import type { WalletRuntimeConfig } from '../config/loadWalletConfig.js'
 import type { FrameLogins } from '../login/createFrameLogins.js'
@@ -168,6 +168,8 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
       await activate(resumed, { source: 'restored' })
       return null
     },
+    /** HOST-PROTOCOL §C: a login waits for the MFA restore (the PIN) in this frame. */
+    announceMfaFlow: () => void host.emit('message', mfaFlowMessage),
     /** SPEC §4: stash sensitive info when the page hides. */
     stash: () => session.stash(),
     channel: host.channel,

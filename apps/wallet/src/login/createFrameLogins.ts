@@ -8,6 +8,7 @@ import {
   type OneTimeKey,
 } from '@tessera/keys'
 import type { BearerLoginType } from '@tessera/protocol'
+import type { WalletMfa } from '../mfa/createWalletMfa.js'
 import type { LoggedInUser } from '../session/LoggedInUser.js'
 import type { AuthClient, SocialUser } from './createAuthClient.js'
 import { createLinkWaitStore } from './createLinkWaitStore.js'
@@ -30,6 +31,8 @@ export type CreateFrameLoginsParameters = {
   readonly onBackgroundError: (error: WalletError) => void
   readonly now?: () => number
   readonly waitForCredential?: typeof waitForCredential
+  /** MFA (issue #16): the device factor and restore; absent, MFA wallets cannot log in here. */
+  readonly mfa?: WalletMfa | undefined
 }
 
 /**
@@ -72,6 +75,7 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
       appId: auth.appId,
       token: login.keyToken ?? token,
       oneTime,
+      mfa: parameters.mfa,
     })
     const email = profile.email ?? claims.email
     const user: LoggedInUser = {

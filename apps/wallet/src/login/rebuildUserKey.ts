@@ -9,6 +9,11 @@ import {
   type OneTimeKey,
   secretToHex,
 } from '@tessera/keys'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { WalletMfa } from '../mfa/createWalletMfa.js'
+
+/** How long a node may take to answer a setup request (reshare, recovery store). */
+const mfaNodeTimeoutMs = 10_000
 
 export type RebuildUserKeyParameters = {
   readonly network: KeyNetwork
@@ -23,6 +28,11 @@ export type RebuildUserKeyParameters = {
    */
   readonly token: string
   readonly oneTime: OneTimeKey
+  /**
+   * MFA (issue #16): the second factor for an MFA wallet (this device's factor, or a restore with
+   * the PIN). Absent: an MFA wallet fails with `MfaError('device_factor_missing')`.
+   */
+  readonly mfa?: WalletMfa | undefined
 }
 
 /**
@@ -33,15 +43,33 @@ export type RebuildUserKeyParameters = {
 export async function rebuildUserKey(
   parameters: RebuildUserKeyParameters,
 ): Promise<{ privateKey: Hex; publicKey: Hex; address: string }> {
-  const { network, family, multiversxShard, appId, token, oneTime } = parameters
+  const { network, family, multiversxShard, appId, token, oneTime, mfa } = parameters
+  const curve = curveOfFamily(family)
   const key = await assembleKey({
     network,
     token,
     appId,
-    curve: curveOfFamily(family),
+    curve,
     oneTimePrivateKey: oneTime.privateKey,
     newSecret: () => generateKeyForFamily({ family, multiversxShard }),
+    secondFactor: mfa && ((request) => mfa.secondFactor(request)),
   })
+  // A restore on this device: keep the device factor, so the next login asks for nothing.
+  if (mfa) {
+    await mfa.remember(key)
+    mfa.holdLogin({
+      network,
+      token,
+      appId,
+      curve,
+      oneTimeKey: {
+        account: privateKeyToAccount(oneTime.privateKey),
+        privateKey: oneTime.privateKey,
+        publicKey: oneTime.publicKey,
+      },
+      timeoutMs: mfaNodeTimeoutMs,
+    })
+  }
   return {
     privateKey: secretToHex(key.secret),
     publicKey: key.publicKey,

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router'
+import { MfaRequiredScreen } from '../routes/mfa/MfaRequiredScreen.js'
 import { ActivitiesRoute } from './activity/ActivitiesRoute.js'
 import { AddTokenRoute } from './addToken/AddTokenRoute.js'
 import { HomeRoute } from './home/HomeRoute.js'
@@ -37,6 +38,7 @@ export default function LoggedInRoutes() {
         {/* SPEC §2 /nfts/select and /nfts/edit: not built yet. */}
         <Route path="nfts/*" element={<NotBuiltYet title={texts.shell.tabs.nft} />} />
         <Route path="profileScreen" element={<ProfileRoute />} />
+        <Route path="mfa/required" element={<MfaRequiredScreen />} />
         <Route path="*" element={<NotBuiltYet title={texts.shell.productName} />} />
       </Route>
     </Routes>

@@ -12,14 +12,27 @@ export type MfaErrorCode =
   | 'factors_do_not_match'
   /** A PIN or answers that break the input rules (empty, repeated question, …). */
   | 'input_invalid'
+  /** An MFA identity, and this device holds no device factor for it (LOCAL_SHARE_MISSING). */
+  | 'device_factor_missing'
+  /** The key nodes refuse to release the sealed recovery factor: too many wrong attempts. */
+  | 'recovery_locked'
+  /** No key node holds a sealed recovery factor for this identity, or too few answered. */
+  | 'recovery_unavailable'
 
 /** A typed MFA failure: branch on `code`; the message is for logs only and holds no secret. */
 export class MfaError extends Error {
   override readonly name = 'MfaError'
   readonly code: MfaErrorCode
+  /** With `recovery_secret_wrong` from the key nodes: wrong attempts left before the lock. */
+  readonly attemptsLeft: number | undefined
 
-  constructor(code: MfaErrorCode, message: string, options: { cause?: unknown } = {}) {
-    super(`${code}: ${message}`, options)
+  constructor(
+    code: MfaErrorCode,
+    message: string,
+    options: { cause?: unknown; attemptsLeft?: number | undefined } = {},
+  ) {
+    super(`${code}: ${message}`, { cause: options.cause })
     this.code = code
+    this.attemptsLeft = options.attemptsLeft
   }
 }

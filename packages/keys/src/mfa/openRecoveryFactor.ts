@@ -15,6 +15,12 @@ import { recoveryAssociatedData } from './recoveryAssociatedData.js'
 export type OpenRecoveryFactorParameters = {
   /** The wallet's public key (C_0), as when sealed. */
   readonly publicKey: Hex
+  /**
+   * The envelope key when already derived from this secret and the envelope's KDF settings
+   * (`deriveRecoveryAccess`, restore): saves a second scrypt run. A key of another secret just
+   * fails like a wrong secret.
+   */
+  readonly key?: CryptoKey | undefined
 }
 
 /**
@@ -32,11 +38,15 @@ export async function openRecoveryFactor(
   const normalised = normaliseRecoverySecret(secret)
   if (normalised.kind !== envelope.kind)
     throw new MfaError('recovery_secret_wrong', `the factor is sealed with ${envelope.kind}`)
-  const key = await deriveRecoveryKey(
-    normalised.password,
-    envelope.kdf,
-    base64urlnopad.decode(envelope.kdf.salt),
-  )
+  const key =
+    parameters.key ??
+    (
+      await deriveRecoveryKey(
+        normalised.password,
+        envelope.kdf,
+        base64urlnopad.decode(envelope.kdf.salt),
+      )
+    ).key
   let plaintext: Uint8Array
   try {
     plaintext = new Uint8Array(

@@ -23,6 +23,12 @@ export type SealRecoveryFactorParameters = {
   readonly randomBytes?: RandomBytes | undefined
 }
 
+/** The envelope, and the verifier tag each key node stores beside it (`recoveryVerifierTag`). */
+export type SealRecoveryFactorForNodesReturnType = {
+  readonly sealed: SealedRecoveryFactor
+  readonly verifierTags: ReadonlyMap<number, Hex>
+}
+
 const saltBytes = 16
 const ivBytes = 12
 
@@ -36,6 +42,20 @@ export async function sealRecoveryFactor(
   secret: RecoverySecret,
   parameters: SealRecoveryFactorParameters,
 ): Promise<SealedRecoveryFactor> {
+  return (await sealRecoveryFactorForNodes(factor, secret, { ...parameters, nodeIndices: [] }))
+    .sealed
+}
+
+/**
+ * `sealRecoveryFactor`, plus the verifier tag of each key node that will keep the envelope (one
+ * scrypt run for both): a node releases the envelope only to whoever presents its tag, and counts
+ * wrong ones (docs/key-network.md "The recovery factor at the nodes").
+ */
+export async function sealRecoveryFactorForNodes(
+  factor: MfaFactor,
+  secret: RecoverySecret,
+  parameters: SealRecoveryFactorParameters & { readonly nodeIndices: readonly number[] },
+): Promise<SealRecoveryFactorForNodesReturnType> {
   if (factor.index !== mfaFactorIndex.recovery)
     throw new MfaError('input_invalid', `factor ${factor.index} is not the recovery factor`)
   const value = parseScalar(factor.value, curveGroup(factor.curve).order)
@@ -55,7 +75,12 @@ export async function sealRecoveryFactor(
     kdf: { name: 'scrypt', N, r, p, salt: base64urlnopad.encode(salt) },
     iv: base64urlnopad.encode(iv),
   } as const
-  const key = await deriveRecoveryKey(normalised.password, header.kdf, salt)
+  const { key, verifierTags } = await deriveRecoveryKey(
+    normalised.password,
+    header.kdf,
+    salt,
+    parameters.nodeIndices,
+  )
   // Uint8Array.from copies into plain ArrayBuffers: the BufferSource WebCrypto's types ask for.
   const plaintext = Uint8Array.from(hexToBytes(factor.value.slice(2)))
   const sealed = await crypto.subtle.encrypt(
@@ -68,5 +93,8 @@ export async function sealRecoveryFactor(
     plaintext,
   )
   plaintext.fill(0)
-  return { ...header, ciphertext: base64urlnopad.encode(new Uint8Array(sealed)) }
+  return {
+    sealed: { ...header, ciphertext: base64urlnopad.encode(new Uint8Array(sealed)) },
+    verifierTags,
+  }
 }

@@ -3,6 +3,7 @@ import { m0002_append_only_audit } from './m0002_append_only_audit.js'
 import { m0003_token_bindings } from './m0003_token_bindings.js'
 import { m0004_pinned_verifier_config } from './m0004_pinned_verifier_config.js'
 import { m0005_mfa } from './m0005_mfa.js'
+import { m0006_mfa_recovery } from './m0006_mfa_recovery.js'
 
 /** Every migration of a key node's database, in order. Never edit a released one: add the next. */
 export const nodeMigrations = {
@@ -11,4 +12,5 @@ export const nodeMigrations = {
   '0003_token_bindings': m0003_token_bindings,
   '0004_pinned_verifier_config': m0004_pinned_verifier_config,
   '0005_mfa': m0005_mfa,
+  '0006_mfa_recovery': m0006_mfa_recovery,
 }

@@ -5,12 +5,16 @@ import type { WalletFrame } from '../../frame/createWalletFrame.js'
 import { useFrameState, useWalletFrame } from '../../frame/useWalletFrame.js'
 import { walletRuntime } from '../../frame/walletRuntime.js'
 import type { LinkWait } from '../../login/createLinkWaitStore.js'
+import { recoveryPromptOf } from '../../mfa/recoveryPromptOf.js'
 import { iframeStyleFor } from '../../screens/shell/iframeStyleFor.js'
 import { useIsMobile } from '../../screens/shell/useIsMobile.js'
 import { loggedInPath } from '../loggedInPath.js'
 
 const LinkWaitPanel = lazy(async () => ({
   default: (await import('./LinkWaitPanel.js')).LinkWaitPanel,
+}))
+const MfaRestorePanel = lazy(async () => ({
+  default: (await import('../mfa/MfaRestorePanel.js')).MfaRestorePanel,
 }))
 
 const noFrame = () => () => {}
@@ -37,6 +41,9 @@ export function LoginFrameRoute() {
   const frame = useWalletFrame()
   const state = useFrameState(frame)
   const waiting = useWaitingLink(frame)
+  // MFA (issue #16): a login of an MFA wallet on a device without its factor waits for the PIN.
+  const prompt = recoveryPromptOf(appId)
+  const restoring = useSyncExternalStore(prompt.subscribe, prompt.current)
   const isMobile = useIsMobile()
   const isShown = useRef(false)
   const isFramed = window.parent !== window
@@ -48,24 +55,38 @@ export function LoginFrameRoute() {
 
   useEffect(() => {
     if (frame?.presentation !== 'embedded' || state.status === 'loggedIn') return
-    if (!waiting && !isShown.current) return
-    isShown.current = waiting !== null
+    const shows = waiting !== null || restoring !== null
+    if (!shows && !isShown.current) return
+    isShown.current = shows
     frame.setIframeStyle(
       iframeStyleFor({
-        view: waiting ? 'compact' : 'hidden',
+        view: shows ? 'compact' : 'hidden',
         isMobile,
         isMainnet: true,
         isTransaction: false,
         position: frame.hostInfo().walletPosition,
       }),
     )
-  }, [frame, waiting, state.status, isMobile])
+  }, [frame, waiting, restoring, state.status, isMobile])
 
   if (state.status === 'loggedIn') return <Navigate to={loggedInPath} replace />
   if (!isFramed) return <p role="status">This page is opened by your app; open the app instead.</p>
   if (failed) return <p role="alert">The wallet could not start. Reload the app to try again.</p>
-  if (!frame || !waiting) return null
+  if (!frame || !(waiting || restoring)) return null
   const { theme } = frame.appConfig
+  if (restoring)
+    return (
+      <Suspense fallback={null}>
+        <MfaRestorePanel
+          key={restoring.attempt}
+          error={restoring.error}
+          theme={resolveTheme({ themeConfig: theme === undefined ? {} : { theme } })}
+          onSubmit={(pin) => prompt.answer({ kind: 'pin', pin })}
+          onCancel={() => prompt.answer(undefined)}
+        />
+      </Suspense>
+    )
+  if (!waiting) return null
   return (
     <Suspense fallback={null}>
       <LinkWaitPanel

@@ -1,0 +1,219 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
+import {
+  encryptForPublicKey,
+  type Hex,
+  isSignedByWalletKey,
+  parseSealedRecoveryFactor,
+  recoveryRequestMessage,
+} from '@tessera/keys'
+import {
+  addressOfPublicKey,
+  isSignedByPublicKey,
+  nativeKeyAgreement,
+  nativeSymmetricSeal,
+  parseRequest,
+  sweepExpired,
+} from '@tessera/service-kit'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
+import type { NodeContext } from '../NodeContext.js'
+import { nodeError, nodeErrors } from '../nodeErrors.js'
+import { enforceNodeLimit } from './enforceNodeLimit.js'
+import { nodeRateLimits } from './nodeRateLimits.js'
+import { audit, bindToFirstKey, identityKey, markRequestServed } from './shareRoutes.js'
+import { verifyIdentityToken } from './verifyIdentityToken.js'
+
+/** Wrong verifier tags an identity may present (since its last right one) before the lock. */
+export const recoveryAttemptLimit = 5
+
+const hex = (pattern: string, what: string) => z.string().regex(new RegExp(`^0x${pattern}$`), what)
+
+const recoveryBody = z.object({
+  token: z.string().min(1).max(8_192),
+  clientPublicKey: hex('04[0-9a-fA-F]{128}', 'must be an uncompressed secp256k1 public key'),
+  requestId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16-64 letters, digits, - or _'),
+  /** The one-time key's signature of `recoveryRequestMessage`. */
+  proof: hex('[0-9a-fA-F]{130}', 'must be a 65-byte signature'),
+  mode: z.enum(['store', 'params', 'open']),
+  /** `store`: the sealed recovery factor, as JSON text (signed as sent). */
+  envelope: z.string().max(4_096).optional(),
+  /** `store` and `open`: this node's verifier tag. */
+  verifierTag: hex('[0-9a-f]{64}', 'must be 32 bytes').optional(),
+  /** `store`: the wallet key's signature of the same text. */
+  keySignature: hex('[0-9a-fA-F]{128}', 'must be a 64-byte signature').optional(),
+  appId: z
+    .string()
+    .regex(/^[0-9a-f]{40}$/)
+    .optional(),
+  curve: z.enum(['secp256k1', 'ed25519']).optional(),
+})
+
+/**
+ * `POST /v1/recovery` (issue #16): keeps an identity's sealed recovery factor and releases it only
+ * to whoever presents the verifier tag derived from the right PIN or answers, counting wrong tags
+ * per identity in the database (so the limit holds across devices, workers and restarts): after
+ * `recoveryAttemptLimit` wrong ones it refuses every attempt (`recovery_locked`). Authenticated as
+ * `POST /v1/share` is; storing also needs the wallet key's signature, so a login token alone (the
+ * auth service) cannot replace the envelope or reset the count.
+ *
+ * - `store` { envelope, verifierTag, keySignature }: replaces the identity's envelope and tag,
+ *   count 0. Needs the identity's share row (its public key checks `keySignature`).
+ * - `params`: the envelope without its ciphertext (curve, kind, KDF settings and salt, IV), which
+ *   the client needs to derive the tag; no attempt is counted.
+ * - `open` { verifierTag }: the envelope encrypted to the one-time key, or a counted refusal.
+ */
+export function recoveryRoutes(app: FastifyInstance, context: NodeContext) {
+  const { db, config } = context
+
+  app.post('/v1/recovery', async (request, reply) => {
+    const body = parseRequest(recoveryBody, request.body)
+    const verified = await verifyIdentityToken(body.token, body, {
+      authIssuer: config.authIssuer,
+      authJwksUrl: config.authJwksUrl,
+      verifiers: context.verifiers,
+    })
+    const message = recoveryRequestMessage({
+      nodeIndex: config.nodeIndex,
+      mode: body.mode,
+      requestId: body.requestId,
+      envelope: body.envelope,
+      verifierTag: body.verifierTag as Hex | undefined,
+    })
+    const clientPublicKey = body.clientPublicKey as Hex
+    if (!isSignedByPublicKey(message, body.proof as Hex, clientPublicKey))
+      throw nodeError('proof_invalid')
+    const clientAddress = addressOfPublicKey(clientPublicKey)
+    await Promise.all([
+      enforceNodeLimit(context, nodeRateLimits.perIp, request.ip),
+      enforceNodeLimit(context, nodeRateLimits.perIdentity, identityKey(verified)),
+      enforceNodeLimit(context, nodeRateLimits.perToken, verified.jti),
+    ])
+    const identity =
+      'nonce' in verified
+        ? verified
+        : { ...verified, nonce: await bindToFirstKey(context, verified, clientAddress) }
+    if (identity.nonce !== clientAddress) throw nodeError('proof_invalid')
+    const ofIdentity = {
+      keyspace: identity.keyspace,
+      verifier: identity.verifier,
+      user_id: identity.sub,
+      curve: identity.curve,
+    }
+    await sweepExpired(db as Kysely<unknown>, 'used_requests')
+
+    if (body.mode === 'store') {
+      const { envelope, verifierTag, keySignature } = body
+      if (envelope === undefined || verifierTag === undefined || keySignature === undefined)
+        throw nodeError('recovery_invalid')
+      const held = await db
+        .selectFrom('shares')
+        .select('public_key')
+        .where((eb) => eb.and(ofIdentity))
+        .executeTakeFirst()
+      if (!held) throw nodeError('share_not_found')
+      if (
+        !isSignedByWalletKey({
+          curve: identity.curve,
+          publicKey: held.public_key as Hex,
+          message,
+          signature: keySignature,
+        })
+      )
+        throw nodeError('proof_invalid')
+      if (!isEnvelopeOf(envelope, identity.curve)) throw nodeError('recovery_invalid')
+      const row = {
+        ...ofIdentity,
+        envelope_ciphertext: context.cipher.seal(envelope),
+        verifier_ciphertext: context.cipher.seal(verifierTag),
+        failed_attempts: 0,
+        updated_at: Date.now(),
+      }
+      await context.inTransaction(async (trx) => {
+        await markRequestServed(trx, body, identity)
+        await trx
+          .insertInto('mfa_recovery')
+          .values(row)
+          .onConflict((conflict) =>
+            conflict.columns(['keyspace', 'verifier', 'user_id', 'curve']).doUpdateSet({
+              envelope_ciphertext: row.envelope_ciphertext,
+              verifier_ciphertext: row.verifier_ciphertext,
+              failed_attempts: 0,
+              updated_at: row.updated_at,
+            }),
+          )
+          .execute()
+        await audit(trx, 'recovery_store', identity, request.ip)
+      })
+      await context.makeDurable()
+      return { index: config.nodeIndex, stored: true }
+    }
+
+    const held = await db
+      .selectFrom('mfa_recovery')
+      .selectAll()
+      .where((eb) => eb.and(ofIdentity))
+      .executeTakeFirst()
+    if (!held) throw nodeError('recovery_not_found')
+    if (held.failed_attempts >= recoveryAttemptLimit) throw nodeError('recovery_locked')
+    const envelope = context.cipher.open(held.envelope_ciphertext)
+
+    if (body.mode === 'params') {
+      await context.inTransaction((trx) => markRequestServed(trx, body, identity))
+      const { ciphertext: _withheld, ...params } = JSON.parse(envelope) as Record<string, unknown>
+      return { index: config.nodeIndex, params }
+    }
+
+    if (body.verifierTag === undefined) throw nodeError('recovery_invalid')
+    const isRight = sameSecret(body.verifierTag, context.cipher.open(held.verifier_ciphertext))
+    // The count and the replay mark are written before answering, and made durable: a wrong
+    // attempt is never forgotten by a crash or restart.
+    const attemptsLeft = await context.inTransaction(async (trx) => {
+      await markRequestServed(trx, body, identity)
+      await audit(trx, isRight ? 'recovery_release' : 'recovery_refused', identity, request.ip)
+      if (isRight) {
+        await trx
+          .updateTable('mfa_recovery')
+          .set({ failed_attempts: 0 })
+          .where((eb) => eb.and(ofIdentity))
+          .execute()
+        return recoveryAttemptLimit
+      }
+      // Counted in the statement itself, so concurrent attempts cannot both see the old count.
+      const counted = await trx
+        .updateTable('mfa_recovery')
+        .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+        .where((eb) => eb.and(ofIdentity))
+        .where('failed_attempts', '<', recoveryAttemptLimit)
+        .returning('failed_attempts')
+        .executeTakeFirst()
+      return counted ? recoveryAttemptLimit - counted.failed_attempts : 0
+    })
+    await context.makeDurable()
+    if (!isRight) {
+      const code = attemptsLeft > 0 ? 'recovery_secret_wrong' : 'recovery_locked'
+      return reply.status(nodeErrors[code].status).send({
+        error: { code, message: nodeErrors[code].message, attemptsLeft },
+      })
+    }
+    const sealed = await encryptForPublicKey(clientPublicKey, new TextEncoder().encode(envelope), {
+      keyAgreement: nativeKeyAgreement,
+      symmetricSeal: nativeSymmetricSeal,
+    })
+    return { index: config.nodeIndex, envelope: sealed }
+  })
+}
+
+function isEnvelopeOf(text: string, curve: string): boolean {
+  try {
+    return parseSealedRecoveryFactor(JSON.parse(text)).curve === curve
+  } catch {
+    return false
+  }
+}
+
+/** Constant-time comparison of two secrets of any length (compared as SHA-256 digests). */
+function sameSecret(a: string, b: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest()
+  return timingSafeEqual(digest(a), digest(b))
+}

@@ -1,0 +1,61 @@
+import type { MfaError, RecoverySecret } from '@tessera/keys'
+import type { AskRecoverySecret } from './createWalletMfa.js'
+
+/** A restore waiting for the PIN: why the last try failed, if one did (no secret in it). */
+export type RecoveryPromptState = {
+  /** 1 for the first try of a restore, then 2, 3…: a new try is a fresh form. */
+  readonly attempt: number
+  readonly error: { readonly code: MfaError['code']; readonly attemptsLeft?: number } | undefined
+}
+
+export type RecoveryPrompt = {
+  /** `createWalletMfa`'s `askRecoverySecret`: waits for `answer`. */
+  readonly ask: AskRecoverySecret
+  /** The restore waiting for the PIN, or null. */
+  current(): RecoveryPromptState | null
+  /** The typed PIN, or undefined when the user cancels (W-121). */
+  answer(secret: RecoverySecret | undefined): void
+  subscribe(listener: () => void): () => void
+}
+
+/**
+ * Connects a login that needs the PIN (an MFA wallet on a device without its factor) with the
+ * restore screen: the login waits in `ask` while the screen shows `current()` and calls `answer`.
+ * `onAsk` runs when a restore starts (the frame tells the host: `mfa_flow`, and shows itself).
+ */
+export function createRecoveryPrompt(options: { onAsk?: () => void } = {}): RecoveryPrompt {
+  let state: RecoveryPromptState | null = null
+  let settle: ((secret: RecoverySecret | undefined) => void) | undefined
+  const listeners = new Set<() => void>()
+  const set = (next: RecoveryPromptState | null) => {
+    state = next
+    for (const listener of [...listeners]) listener()
+  }
+  return {
+    ask: ({ error }) =>
+      new Promise((resolve) => {
+        // A second restore replaces the first, which ends as cancelled.
+        settle?.(undefined)
+        settle = resolve
+        if (!error) options.onAsk?.()
+        set({
+          attempt: error ? (state?.attempt ?? 0) + 1 : 1,
+          error: error && {
+            code: error.code,
+            ...(error.attemptsLeft === undefined ? {} : { attemptsLeft: error.attemptsLeft }),
+          },
+        })
+      }),
+    current: () => state,
+    answer(secret) {
+      const resolve = settle
+      settle = undefined
+      set(null)
+      resolve?.(secret)
+    },
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}

@@ -1,0 +1,163 @@
+import {
+  type Hex,
+  MfaError,
+  type MfaFactor,
+  MfaSetupError,
+  type OneTimeKey,
+  secretToHex,
+} from '@tessera/keys'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import {
+  startTestNetwork,
+  type TestNetwork,
+  testAppId,
+} from '../../../keynode/src/testing/startTestNetwork.js'
+import { rebuildUserKey } from '../login/rebuildUserKey.js'
+import type { DeviceFactorStore } from './createDeviceFactorStore.js'
+import { type AskRecoverySecret, createWalletMfa } from './createWalletMfa.js'
+
+const testKdf = { N: 2 ** 10, r: 8, p: 1 } as const
+const pin = '864209'
+
+/** The IndexedDB store's contract in memory (the browser test covers IndexedDB itself). */
+function memoryDeviceFactors(): DeviceFactorStore & { size(): number } {
+  const lines = new Map<string, MfaFactor>()
+  const id = (publicKey: Hex, line: readonly Hex[]) => `${publicKey}|${line.join(',')}`
+  return {
+    async save(publicKey, line, factor) {
+      lines.set(id(publicKey, line), factor)
+    },
+    async find(publicKey, line) {
+      return lines.get(id(publicKey, line))
+    },
+    async keepOnly(publicKey, line) {
+      for (const key of [...lines.keys()])
+        if (key.startsWith(`${publicKey}|`) && key !== id(publicKey, line)) lines.delete(key)
+    },
+    size: () => lines.size,
+  }
+}
+
+/**
+ * Issue #16, the wallet's MFA against real key nodes, as the frame's login runs it
+ * (`rebuildUserKey`): set MFA up with a PIN, log in again on the device (no prompt), restore on a
+ * fresh device with the PIN (W-117 for a wrong one first), then that device logs in alone.
+ */
+describe('wallet MFA: setup, device login, restore on a new device', () => {
+  let net: TestNetwork
+  beforeAll(async () => {
+    net = await startTestNetwork()
+  })
+  afterAll(() => net.close())
+
+  const logIn = async (user: string, mfa: ReturnType<typeof createWalletMfa>) => {
+    // An email login's token, bound to a fresh one-time key, as the auth service signs it.
+    const { token, oneTimePrivateKey } = await net.login(user)
+    const account = privateKeyToAccount(oneTimePrivateKey)
+    const oneTime: OneTimeKey = {
+      privateKey: oneTimePrivateKey,
+      address: account.address,
+      publicKey: account.publicKey,
+      sign: (message) => account.signMessage({ message }),
+    }
+    return rebuildUserKey({
+      network: net.network(),
+      family: 'evm',
+      appId: testAppId,
+      token,
+      oneTime,
+      mfa,
+    })
+  }
+
+  test('default: W-117: set up with a PIN, same address on this device without a prompt and on a new device after the PIN', async () => {
+    const user = `wallet-mfa-${Date.now()}@example.com`
+    const asked: string[] = []
+    const device = memoryDeviceFactors()
+    const mfa = createWalletMfa({ appId: testAppId, deviceFactors: device, kdf: testKdf })
+    const first = await logIn(user, mfa)
+    expect(mfa.isOn()).toBe(false)
+    await mfa.setUp({
+      secret: BigInt(first.privateKey),
+      publicKey: first.publicKey,
+      recoverySecret: { kind: 'pin', pin },
+    })
+    expect(mfa.isOn()).toBe(true)
+    expect(device.size()).toBe(1)
+
+    // Log out and in on the same device: the device factor, no prompt.
+    mfa.forget()
+    const again = await logIn(user, mfa)
+    expect(again.address).toBe(first.address)
+    expect(again.privateKey).toBe(first.privateKey)
+    expect(mfa.isOn()).toBe(true)
+
+    // A fresh device without a prompt: LOCAL_SHARE_MISSING, typed.
+    const bare = createWalletMfa({ appId: testAppId, deviceFactors: memoryDeviceFactors() })
+    await expect(logIn(user, bare)).rejects.toMatchObject({ code: 'device_factor_missing' })
+
+    // A fresh device with the restore screen: a wrong PIN first, then the right one.
+    const fresh = memoryDeviceFactors()
+    const ask: AskRecoverySecret = async ({ error }) => {
+      asked.push(error ? `${error.code} ${error.attemptsLeft}` : 'first')
+      return { kind: 'pin', pin: asked.length === 1 ? '000000' : pin }
+    }
+    const restoring = createWalletMfa({
+      appId: testAppId,
+      deviceFactors: fresh,
+      askRecoverySecret: ask,
+    })
+    const restored = await logIn(user, restoring)
+    expect(asked).toEqual(['first', 'recovery_secret_wrong 4'])
+    expect(restored.address).toBe(first.address)
+    expect(fresh.size()).toBe(1)
+    // That device now logs in with the factor it kept: no prompt.
+    const noPrompt = createWalletMfa({
+      appId: testAppId,
+      deviceFactors: fresh,
+      askRecoverySecret: async () => {
+        throw new Error('asked for the PIN')
+      },
+    })
+    expect((await logIn(user, noPrompt)).address).toBe(first.address)
+    // The first device still logs in too: the same line, the same device factor.
+    expect((await logIn(user, mfa)).address).toBe(first.address)
+  })
+
+  test('error: W-121: a cancelled restore is LOCAL_SHARE_MISSING; W-128: setup without a login fails typed', async () => {
+    const user = `wallet-mfa-cancel-${Date.now()}@example.com`
+    const mfa = createWalletMfa({
+      appId: testAppId,
+      deviceFactors: memoryDeviceFactors(),
+      kdf: testKdf,
+    })
+    const first = await logIn(user, mfa)
+    await mfa.setUp({
+      secret: BigInt(first.privateKey),
+      publicKey: first.publicKey,
+      recoverySecret: { kind: 'pin', pin },
+    })
+    const cancelled = createWalletMfa({
+      appId: testAppId,
+      deviceFactors: memoryDeviceFactors(),
+      askRecoverySecret: async () => undefined,
+    })
+    const refused = await logIn(user, cancelled).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(MfaError)
+    expect(refused).toMatchObject({ code: 'device_factor_missing' })
+
+    const noLogin = createWalletMfa({ appId: testAppId, deviceFactors: memoryDeviceFactors() })
+    await expect(
+      noLogin.setUp({
+        secret: BigInt(first.privateKey),
+        publicKey: first.publicKey,
+        recoverySecret: { kind: 'pin', pin },
+      }),
+    ).rejects.toBeInstanceOf(MfaSetupError)
+    // Errors name codes and nodes, never a secret.
+    expect(String((refused as Error).message)).not.toContain(pin)
+    expect(String((refused as Error).message)).not.toContain(first.privateKey.slice(2))
+    expect(secretToHex(BigInt(first.privateKey))).toBe(first.privateKey)
+  })
+})

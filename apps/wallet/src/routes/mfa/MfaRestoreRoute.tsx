@@ -1,0 +1,31 @@
+import { useSyncExternalStore } from 'react'
+import { Navigate, useParams } from 'react-router'
+import { resolveTheme } from '../../design/ThemeRoot/resolveTheme.js'
+import { useFrameState, useWalletFrame } from '../../frame/useWalletFrame.js'
+import { recoveryPromptOf } from '../../mfa/recoveryPromptOf.js'
+import { loggedInPath } from '../loggedInPath.js'
+import { MfaRestorePanel } from './MfaRestorePanel.js'
+
+/**
+ * `/:appId/mfa/restore` (SPEC §2, full page): the PIN for a login of this page's wallet core that
+ * waits for it (the login frame shows the same panel in place). Nothing waits: a status line.
+ */
+export function MfaRestoreRoute() {
+  const { appId = '' } = useParams()
+  const frame = useWalletFrame()
+  const state = useFrameState(frame)
+  const prompt = recoveryPromptOf(appId)
+  const restoring = useSyncExternalStore(prompt.subscribe, prompt.current)
+  if (state.status === 'loggedIn') return <Navigate to={loggedInPath} replace />
+  if (!restoring) return <p role="status">Nothing to restore: log in from your app first.</p>
+  const theme = frame?.appConfig.theme
+  return (
+    <MfaRestorePanel
+      key={restoring.attempt}
+      error={restoring.error}
+      theme={resolveTheme({ themeConfig: theme === undefined ? {} : { theme } })}
+      onSubmit={(pin) => prompt.answer({ kind: 'pin', pin })}
+      onCancel={() => prompt.answer(undefined)}
+    />
+  )
+}
