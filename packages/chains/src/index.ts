@@ -41,6 +41,7 @@ export type {
   TransactionParams,
   TypedDataNode,
 } from './evm/requests/EvmRequestDescription.js'
+export { isSiweDomainOf } from './evm/siwe/isSiweDomainOf.js'
 export type { CustomFeeField, FeeChoice, FeeOption, FeeQuote, FeeSpeed } from './fees/FeeQuote.js'
 export type { Hex } from './Hex.js'
 export { NodeRpcError } from './NodeRpcError.js'
@@ -73,6 +74,7 @@ export type { EngineEvent } from './requests/EngineEvent.js'
 export type { FamilyContext } from './requests/FamilyContext.js'
 export { defineMethod, type MethodRow, type MethodTable } from './requests/MethodRow.js'
 export type { RequestDescription } from './requests/RequestDescription.js'
+export type { SecurityAlert, SecurityAlertLevel } from './requests/SecurityAlert.js'
 export type { FamilyServices, NftIndexerConfig } from './services/FamilyServices.js'
 export type {
   BalanceChange,

@@ -18,6 +18,7 @@ import type {
   NetworkForm,
   NetworkId,
   RequestId,
+  SecurityAlert,
   SimulationResult,
   WatchedAsset,
 } from '@tessera/chains'
@@ -101,6 +102,11 @@ export type WalletEngine = {
     quoteFee(id: RequestId): Promise<FeeQuote>
     /** What a waiting transaction would do to the wallet's balances, before approval. */
     simulate(id: RequestId): Promise<SimulationResult>
+    /**
+     * Issue #17: what the local security rules found in a waiting request, dangers first; none
+     * for a method without rules. A danger asks the user for one more confirmation.
+     */
+    alerts(id: RequestId): Promise<readonly SecurityAlert[]>
   }
   readonly networks: Pick<NetworkStore, 'list' | 'selected' | 'subscribe' | 'select'> & {
     /**

@@ -111,6 +111,16 @@ describe('createWalletEngine', () => {
     })
   })
 
+  test("error: X-065 a request whose method is not a name answers 'Invalid method'", async () => {
+    const { engine } = createTestEngine()
+    const malformed = { id: 1, method: 42 } as unknown as Parameters<typeof engine.request>[0]
+    const error = await engine.request(malformed).catch((e: unknown) => e)
+    expect(toWireError(error)).toMatchObject({
+      message: 'Invalid method',
+      data: { code: 'invalid_params' },
+    })
+  })
+
   test('behavior: S-003 S-004 skip, then approve later', async () => {
     const { engine } = createTestEngine()
     const answer = engine.request(sign(1))

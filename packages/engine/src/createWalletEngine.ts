@@ -110,6 +110,7 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
       skip: queue.skip,
       quoteFee: (id) => whileLoggedIn(() => queue.quoteFee(id)),
       simulate: (id) => whileLoggedIn(() => queue.simulate(id)),
+      alerts: (id) => whileLoggedIn(() => queue.alerts(id)),
     },
     tokens: createUserTokens(adapter, context),
     nfts: createUserNfts(adapter, context, { onSilentError }),

@@ -35,6 +35,7 @@ export {
   type Hex,
   isExplorerUrl,
   isNetworkId,
+  isSiweDomainOf,
   type KnownToken,
   loadChainAdapter,
   monogramLogo,
@@ -50,6 +51,8 @@ export {
   type RequestDescription,
   type RequestId,
   type RequestWarning,
+  type SecurityAlert,
+  type SecurityAlertLevel,
   type ServerChain,
   type SimulatedAsset,
   type SimulationResult,
@@ -79,6 +82,7 @@ export {
 } from './queries/balancesQueryOptions.js'
 export { knownTokensQueryOptions } from './queries/knownTokensQueryOptions.js'
 export { requestFeeQueryOptions } from './queries/requestFeeQueryOptions.js'
+export { securityAlertsQueryOptions } from './queries/securityAlertsQueryOptions.js'
 export { simulationQueryOptions } from './queries/simulationQueryOptions.js'
 export { transferFeeQueryOptions } from './queries/transferFeeQueryOptions.js'
 export * from './rates/index.js'

@@ -1,5 +1,4 @@
 import type { Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { curveGroup } from './curveGroup.js'
 import { dealShares } from './dealShares.js'
 import type { KeyCurve } from './KeyCurve.js'
@@ -7,7 +6,7 @@ import type { KeyNetwork } from './KeyNetwork.js'
 import type { KeyShare } from './KeyShare.js'
 import { combineFactors } from './mfa/combineFactors.js'
 import { factorPublicPoint } from './mfa/factorPublicPoint.js'
-import type { KeyNodeLogin } from './mfa/KeyNodeLogin.js'
+import { createKeyNodeLogin, type KeyNodeLogin } from './mfa/KeyNodeLogin.js'
 import { MfaError } from './mfa/MfaError.js'
 import { type MfaFactor, mfaFactorIndex } from './mfa/MfaFactor.js'
 import { openRecoveryFactorAtNodes } from './mfa/openRecoveryFactorAtNodes.js'
@@ -88,8 +87,8 @@ export async function assembleKey(
 ): Promise<AssembleKeyReturnType> {
   const { network, token, curve, appId, oneTimePrivateKey } = parameters
   const timeoutMs = parameters.nodeTimeoutMs ?? defaultNodeTimeoutMs
-  const account = privateKeyToAccount(oneTimePrivateKey)
-  const oneTimeKey = { account, privateKey: oneTimePrivateKey, publicKey: account.publicKey }
+  const login = createKeyNodeLogin({ network, token, appId, curve, oneTimePrivateKey, timeoutMs })
+  const { oneTimeKey } = login
   const ask = (
     node: KeyNetwork['nodes'][number],
     mode: 'lookup' | 'store',
@@ -110,7 +109,6 @@ export async function assembleKey(
     return network.nodes.map((node, i) => ({ node, answer: answers[i] as NodeAnswer }))
   }
 
-  const login: KeyNodeLogin = { network, token, appId, curve, oneTimeKey, timeoutMs }
   const finish = async (found: Rebuilt, round: Round): Promise<AssembleKeyReturnType> => {
     if (found.kind === 'key') return { ...found.key, created: false, failedNodes: failures(round) }
     return {

@@ -9,6 +9,7 @@ test('exports', () => {
       "addressOfSecret",
       "assembleKey",
       "combineFactors",
+      "createKeyNodeLogin",
       "createOneTimeKey",
       "curveOfFamily",
       "dealNetworkFactor",

@@ -49,7 +49,7 @@ export {
   type IsSignedByWalletKeyParameters,
   isSignedByWalletKey,
 } from './mfa/isSignedByWalletKey.js'
-export type { KeyNodeLogin } from './mfa/KeyNodeLogin.js'
+export { createKeyNodeLogin, type KeyNodeLogin } from './mfa/KeyNodeLogin.js'
 export { MfaError, type MfaErrorCode } from './mfa/MfaError.js'
 export type { MfaFactor, MfaFactorIndex } from './mfa/MfaFactor.js'
 export {

@@ -140,7 +140,7 @@ describe('loginNonce and loginToken', () => {
     expect(response.json()).toMatchObject({ error: { code: 'signature_invalid' } })
   })
 
-  test('default: C-011 C-013 a custom app JWT, bound to the client one-time key, keeps the email', async () => {
+  test('default: C-011 a custom app JWT, bound to the client one-time key, keeps the email', async () => {
     const jwt = await appJwt('user-42')
     const { oneTime, body } = await signedBody(jwt, { userID: 'user-42', curve: 'ed25519' })
     const response = await post(body)

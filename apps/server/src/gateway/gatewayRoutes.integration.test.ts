@@ -148,7 +148,7 @@ describe('gateway', () => {
     expect(chains.map((c) => c.name)).toEqual(['Near Mainnet', 'Near Testnet'])
   })
 
-  test('default: C-005 G-001 gas tank status per chain reads data.status (SPEC §7)', async () => {
+  test('default: gas tank status per chain reads data.status (SPEC §7; the wallet does not call it yet)', async () => {
     const on = await get(`/api/v1/gastank/status/?app_id=${evmApp.id}&chain_id=137`)
     const off = await get(`/api/v1/gastank/status/?app_id=${evmApp.id}&chain_id=1`)
     expect(on.json()).toEqual({ data: { status: true } })

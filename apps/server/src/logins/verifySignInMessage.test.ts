@@ -45,9 +45,10 @@ describe('verifySignInMessage', () => {
     })
   })
 
-  test('behavior: accepts a message that names the address in lower case', async () => {
-    const message = siwe().replace(user.address, user.address.toLowerCase())
-    expect(await signAndVerify(message)).toBe(user.address)
+  test('error: message_invalid expiry written as a leap second (read, so long past)', async () => {
+    await expect(
+      signAndVerify(siwe().concat('\nExpiration Time: 2016-12-31T23:59:60Z')),
+    ).rejects.toMatchObject({ code: 'message_invalid', message: expect.stringMatching(/expired/) })
   })
 
   test('behavior: inside the validity window', async () => {
@@ -104,6 +105,11 @@ describe('verifySignInMessage', () => {
       code: 'message_invalid',
       message: 'The sign-in message is not valid: message is not valid yet',
     })
+  })
+
+  test('error: message_invalid address in lower case (EIP-4361: EIP-55 checksum)', async () => {
+    const message = siwe().replace(user.address, user.address.toLowerCase())
+    await expect(signAndVerify(message)).rejects.toMatchObject({ code: 'message_invalid' })
   })
 
   test('error: message_invalid plain message', async () => {

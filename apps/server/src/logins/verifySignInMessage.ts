@@ -1,6 +1,7 @@
+import { parseRfc3339DateTime, type SiweMessage } from '@tessera/protocol'
 import { type Address, isAddressEqual, isHex, recoverMessageAddress } from 'viem'
 import { ApiError } from '../http/ApiError.js'
-import { parseSignInMessage, type SignInMessage } from './parseSignInMessage.js'
+import { parseSignInMessage } from './parseSignInMessage.js'
 
 export type VerifySignInMessageParameters = {
   message: string
@@ -15,7 +16,7 @@ export type VerifySignInMessageParameters = {
 export type VerifySignInMessageErrorType = ApiError
 
 type SignInCheck = (
-  signIn: { message: string; signature: string; parsed: SignInMessage },
+  signIn: { message: string; signature: string; parsed: SiweMessage },
   expected: Omit<VerifySignInMessageParameters, 'message' | 'signature'>,
 ) => Promise<ApiError | undefined> | ApiError | undefined
 
@@ -38,11 +39,14 @@ const hasExpectedDomain: SignInCheck = ({ parsed }, { expectedDomain }) =>
     ? undefined
     : messageInvalid('domain does not match')
 
+// NaN for a time that cannot be read: the negated comparisons below then refuse the message.
+const msOf = (time: string) => parseRfc3339DateTime(time) ?? Number.NaN
+
 const isWithinValidity: SignInCheck = ({ parsed }, { nowMs }) => {
-  if (parsed.expirationTime && nowMs >= parsed.expirationTime.getTime()) {
+  if (parsed.expirationTime !== null && !(nowMs < msOf(parsed.expirationTime))) {
     return messageInvalid('message has expired')
   }
-  if (parsed.notBefore && nowMs < parsed.notBefore.getTime()) {
+  if (parsed.notBefore !== null && !(nowMs >= msOf(parsed.notBefore))) {
     return messageInvalid('message is not valid yet')
   }
   return undefined

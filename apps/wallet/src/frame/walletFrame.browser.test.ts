@@ -57,13 +57,15 @@ describe('the wallet frame in Chromium, host and wallet on different origins', (
   })
 
   test.each(['v2/init/', 'init/'] as const)(
-    'R-003 R-004 R-005: the frame at /:appId/%s handshakes and logs in like v2/login',
+    'R-003 R-004 R-005 R-030: the frame at /:appId/%s handshakes (no footer) and logs in like v2/login',
     async (framePath) => {
       const page = await bed.openHost(undefined, { framePath })
       expect(bed.walletFrame(page).url()).toContain(`/${bed.stack.demoAppId}/${framePath}`)
       expect(await callWallet(page, 'getAvailableLogins')).toEqual(
         expect.arrayContaining(['passwordless', 'google']),
       )
+      const footer = bed.walletFrame(page).getByRole('navigation', { name: 'Wallet sections' })
+      expect(await footer.count()).toBe(0)
       // The host can start a social login from here (the popup flow is the S-057 test's)…
       const socialUrl = await callWallet<string>(page, 'initSocialLogin', 'google')
       expect(socialUrl.startsWith(bed.stack.oidcIssuer)).toBe(true)
@@ -127,6 +129,22 @@ describe('the wallet frame in Chromium, host and wallet on different origins', (
     )
     const answer = (await hostLog(page)).responses.find(([, response]) => response.id === 'after')
     expect(answer?.[1].error).toMatchObject({ code: 4100, data: { code: 'unauthorized' } })
+  })
+
+  test('S-066: after a logout (disconnect) the next login sends connect again', async () => {
+    const page = await openHost()
+    await loginWithOtp(page, 'again@example.com')
+    expect(await callWallet(page, 'logout')).toBeUndefined()
+    await waitForEvent(page, 'disconnect')
+    await bed
+      .walletFrame(page)
+      .waitForURL(`${bed.stack.walletUrl}/${bed.stack.demoAppId}/v2/login?logout=1`)
+    await loginWithOtp(page, 'again@example.com')
+    await bed.waitForEvent(page, 'connect', 2)
+    const lifecycle = (await hostLog(page)).events
+      .map(([event]) => event)
+      .filter((event) => event === 'connect' || event === 'disconnect')
+    expect(lifecycle).toEqual(['connect', 'disconnect', 'connect'])
   })
 
   test('R-024 S-054: in the wallet UI, Profile shows the login, reveals the key of the address, and Log out leaves', async () => {

@@ -169,7 +169,7 @@ describe('createFrameLogins against the real auth service and key nodes', () => 
     expect(logins).toEqual([])
   })
 
-  test('behavior: getPublicKey finds a user by the login name the host knows', async () => {
+  test('behavior: X-052 getPublicKey finds a user by the login name the host knows; an unknown one is W-148', async () => {
     const { frame } = frameLogins()
     const user = await frame.custom({
       token: await appJwt({ sub: 'u-5' }),

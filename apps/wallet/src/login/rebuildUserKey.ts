@@ -1,6 +1,7 @@
 import {
   addressOfSecret,
   assembleKey,
+  createKeyNodeLogin,
   curveOfFamily,
   generateKeyForFamily,
   type Hex,
@@ -9,7 +10,6 @@ import {
   type OneTimeKey,
   secretToHex,
 } from '@tessera/keys'
-import { privateKeyToAccount } from 'viem/accounts'
 import type { WalletMfa } from '../mfa/createWalletMfa.js'
 
 /** How long a node may take to answer a setup request (reshare, recovery store). */
@@ -57,18 +57,16 @@ export async function rebuildUserKey(
   // A restore on this device: keep the device factor, so the next login asks for nothing.
   if (mfa) {
     await mfa.remember(key)
-    mfa.holdLogin({
-      network,
-      token,
-      appId,
-      curve,
-      oneTimeKey: {
-        account: privateKeyToAccount(oneTime.privateKey),
-        privateKey: oneTime.privateKey,
-        publicKey: oneTime.publicKey,
-      },
-      timeoutMs: mfaNodeTimeoutMs,
-    })
+    mfa.holdLogin(
+      createKeyNodeLogin({
+        network,
+        token,
+        appId,
+        curve,
+        oneTimePrivateKey: oneTime.privateKey,
+        timeoutMs: mfaNodeTimeoutMs,
+      }),
+    )
   }
   return {
     privateKey: secretToHex(key.secret),

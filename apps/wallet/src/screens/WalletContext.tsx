@@ -54,6 +54,11 @@ export type WalletContextValue = {
   readonly appName: string
   readonly appLogo?: string
   /**
+   * The host page's origin (HOST-PROTOCOL §D getParentUrl, kept only when registered; the
+   * wallet's own in a page of its own): what a sign-in message's domain must match (#17 SIWE).
+   */
+  readonly hostOrigin: () => string
+  /**
    * HOST-PROTOCOL §D app mode: Widget shows the wallet only while a request needs the user (or
    * the host expands it); Full keeps the collapsed button on screen. Full also offers 'Do this
    * later' (SPEC §2).

@@ -200,6 +200,14 @@ export const texts = {
     revertReason: (reason: string) => `Reason: ${reason}`,
     nftItem: (collection: string, tokenId: string) => `${collection} #${tokenId}`,
   },
+  // Issue #17: what the local rules found in a request; each alert's reason comes with it.
+  securityAlerts: {
+    title: 'Security alerts',
+    danger: 'Danger',
+    caution: 'Caution',
+    failed: 'The security checks could not run for this request.',
+    confirmRisk: 'I understand the risk and want to approve anyway',
+  },
   send: {
     title: 'Send',
     formTitle: 'Send tokens',
@@ -269,6 +277,55 @@ export const texts = {
     accountTypes: { eoa: 'Externally Owned Address', scw: 'Smart Contract Wallet Address' },
     request: 'Request',
     signIn: 'This message signs you in to the app with this wallet.',
+  },
+  // #17 SIWE: the Sign in view of an EIP-4361 message and what it warns about, in plain words.
+  signIn: {
+    title: 'Sign in',
+    domain: 'Website',
+    address: 'Account',
+    chain: 'Chain ID',
+    expiry: 'Expires',
+    noExpiry: 'Never',
+    statement: 'Statement',
+    uri: 'URI',
+    warningsTitle: 'Check before signing in',
+    rawMessage: 'Show the full message',
+    malformedReason: 'Problem: ',
+    warnings: {
+      domainMismatch: (domain: string, host: string) =>
+        `This sign-in is for ${domain}, but the request comes from ${host}. Signing could log you in to another website.`,
+      addressMismatch: 'This sign-in names another account than yours.',
+      chainMismatch: (chainId: number) =>
+        `This sign-in is for chain ${chainId}, not the network your wallet is on.`,
+      expired: 'This sign-in request has expired.',
+      notYetValid: 'This sign-in request is not valid yet.',
+      malformed:
+        'This message claims to be a Sign-In with Ethereum request but does not follow its format.',
+    },
+    malformedReasons: {
+      invalidHeader:
+        'the first line is not "<domain> wants you to sign in with your Ethereum account:"',
+      invalidDomain: 'the domain is not a valid host name',
+      invalidAddress: 'the address is not a valid Ethereum address',
+      addressNotChecksummed: 'the address is not written with its checksum (EIP-55)',
+      invalidLayout: 'blank lines around the statement are missing',
+      invalidStatement: 'the statement has characters it may not have',
+      missingUri: 'the URI is missing',
+      invalidUri: 'the URI is not valid',
+      missingVersion: 'the Version is missing',
+      invalidVersion: 'the Version is not 1',
+      missingChainId: 'the Chain ID is missing',
+      invalidChainId: 'the Chain ID is not a number',
+      missingNonce: 'the Nonce is missing',
+      invalidNonce: 'the Nonce is not at least 8 letters or digits',
+      missingIssuedAt: 'the Issued At time is missing',
+      invalidIssuedAt: 'the Issued At time is not a valid date',
+      invalidExpirationTime: 'the Expiration Time is not a valid date',
+      invalidNotBefore: 'the Not Before time is not a valid date',
+      invalidRequestId: 'the Request ID has characters it may not have',
+      invalidResource: 'a resource is not a valid URI',
+      unexpectedLine: 'it has lines the format does not allow',
+    },
   },
   /** The Solana transaction view (SPEC §2): each transaction's instructions, decoded where known. */
   solana: {

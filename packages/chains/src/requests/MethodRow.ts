@@ -5,6 +5,7 @@ import type { ApprovalEdits } from './ApprovalEdits.js'
 import type { ApprovedRequest } from './ApprovedRequest.js'
 import type { FamilyContext } from './FamilyContext.js'
 import type { RequestDescription } from './RequestDescription.js'
+import type { SecurityAlert } from './SecurityAlert.js'
 
 type CommonRow<params, context> = {
   /** SPEC §5, §6: only these app modes may call the method (all when absent). */
@@ -27,6 +28,8 @@ type Insights<params, context> = {
   quoteFee?(params: params, context: context): Promise<FeeQuote>
   /** What it would do to the sender's balances, or why it would fail. */
   simulate?(params: params, context: context): Promise<SimulationResult>
+  /** Its security alerts (issue #17), dangers first; never rejects (a failing check is skipped). */
+  alerts?(params: params, context: context): Promise<readonly SecurityAlert[]>
 }
 
 /** One row of a family's method table (STYLE §B3 `methods.ts`), mirroring SPEC §6. */

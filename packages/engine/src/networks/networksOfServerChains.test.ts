@@ -13,7 +13,7 @@ const polygon = {
 } as const
 
 describe('networksOfServerChains', () => {
-  test('default: a gateway chain becomes a network named by its CAIP-2 id, its explorer kept', () => {
+  test('default: K-007 a gateway chain becomes a network named by its CAIP-2 id (EVM native decimals 18), its explorer kept', () => {
     expect(networksOfServerChains(evmAdapter, [polygon])).toEqual([
       {
         id: 'eip155:137',

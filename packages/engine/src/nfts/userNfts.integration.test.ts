@@ -7,7 +7,15 @@ import {
   testUserAccount,
 } from '@tessera/devnet'
 import type { WalletError } from '@tessera/errors'
-import { createPublicClient, encodeFunctionData, erc721Abi, erc1155Abi, http } from 'viem'
+import {
+  createPublicClient,
+  decodeFunctionData,
+  encodeFunctionData,
+  erc721Abi,
+  erc1155Abi,
+  type Hex,
+  http,
+} from 'viem'
 import { estimateGas } from 'viem/actions'
 import { describe, expect, test } from 'vitest'
 import { engineOnLocalChain } from '../testing/engineOnLocalChain.js'
@@ -28,19 +36,20 @@ const codeOf = (promise: Promise<unknown>) =>
 
 /**
  * Sends the NFT as SendNfts does: the form, the fee quote, the send with its Normal fee; waits
- * for the block. The fee sent.
+ * for the block. The fee sent and the call data of the mined transaction.
  */
 async function sendNft(
   engine: ReturnType<typeof engineOnDevnet>,
   nft: Nft,
   quantity: string,
-): Promise<FeeChoice> {
+): Promise<{ fee: FeeChoice; input: Hex }> {
   const transfer = engine.transfers.parseNft({ nft, recipient, quantity })
   const [normal] = (await engine.transfers.quote(transfer)).options
   if (!normal) throw new Error('a quote has a Normal fee')
   const hash = await engine.transfers.send({ transfer, fee: normal.choice })
   await client().waitForTransactionReceipt({ hash: hash as `0x${string}`, pollingInterval: 50 })
-  return normal.choice
+  const { input } = await client().getTransaction({ hash: hash as `0x${string}` })
+  return { fee: normal.choice, input }
 }
 
 describe('engine.nfts on the local chain', () => {
@@ -85,7 +94,7 @@ describe('engine.nfts on the local chain', () => {
     engine.logout()
   })
 
-  test('error: N-009, N-010, N-011, X-016, X-017 not owned W-113, no such id W-127, not an NFT W-112, no address W-144', async () => {
+  test('error: N-009, N-010, N-011, X-016, X-017, X-031 not owned W-113, no such id W-127, not an NFT W-112, no address W-144', async () => {
     const engine = engineOnDevnet()
     const add = (address: string, tokenId: string) => codeOf(engine.nfts.add({ address, tokenId }))
     expect(await add(fixtureAddresses.multiToken, '3')).toBe('W-113')
@@ -115,7 +124,7 @@ describe('engine.nfts on the local chain', () => {
     engine.logout()
   })
 
-  test('default: N-014, K-043, N-019, S-085, X-017 an ERC-721 sent by transferFrom: doubled estimate, Send activity with the NFT, gone after refresh, W-113 after', async () => {
+  test('default: N-014, K-043, N-019, S-085, X-017, C-028 an ERC-721 sent by transferFrom: doubled estimate, Send activity with the NFT, gone after refresh, W-113 after', async () => {
     const engine = engineOnDevnet()
     const { id } = devnet().network
     const nft = await engine.nfts.add({
@@ -131,8 +140,12 @@ describe('engine.nfts on the local chain', () => {
         args: [testUserAccount.address, recipient, httpUriTokenId],
       }),
     })
-    const fee = await sendNft(engine, nft, '')
+    const { fee, input } = await sendNft(engine, nft, '')
     expect(fee.values.gasLimit).toBe(single * 2n)
+    expect(decodeFunctionData({ abi: erc721Abi, data: input })).toEqual({
+      functionName: 'transferFrom',
+      args: [testUserAccount.address, recipient, httpUriTokenId],
+    })
     expect(
       await client().readContract({
         address: fixtureAddresses.nft,
@@ -166,11 +179,15 @@ describe('engine.nfts on the local chain', () => {
     engine.logout()
   })
 
-  test('behavior: N-015, S-085 an ERC-1155 quantity sent by safeTransferFrom; refresh keeps the rest with its new balance', async () => {
+  test('behavior: N-015, S-085, C-029 an ERC-1155 quantity sent by safeTransferFrom; refresh keeps the rest with its new balance', async () => {
     const engine = engineOnDevnet()
     const { id } = devnet().network
     const nft = await engine.nfts.add({ address: fixtureAddresses.multiToken, tokenId: '1' })
-    await sendNft(engine, nft, '2')
+    const { input } = await sendNft(engine, nft, '2')
+    expect(decodeFunctionData({ abi: erc1155Abi, data: input })).toEqual({
+      functionName: 'safeTransferFrom',
+      args: [testUserAccount.address, recipient, 1n, 2n, '0x'],
+    })
     expect(
       await client().readContract({
         address: fixtureAddresses.multiToken,

@@ -79,7 +79,7 @@ function approvalOf(
   parsed: unknown,
   context: FamilyContext,
 ): NonNullable<QueuedRequest['approval']> {
-  const { quoteFee, simulate } = row
+  const { quoteFee, simulate, alerts } = row
   return {
     describe: () => {
       const description = row.describe(parsed, context)
@@ -88,5 +88,6 @@ function approvalOf(
     checkEdits: (edits) => row.checkEdits?.(parsed, edits),
     ...(quoteFee && { quoteFee: () => quoteFee.call(row, parsed, context) }),
     ...(simulate && { simulate: () => simulate.call(row, parsed, context) }),
+    ...(alerts && { alerts: () => alerts.call(row, parsed, context) }),
   }
 }

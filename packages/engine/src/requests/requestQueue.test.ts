@@ -154,6 +154,29 @@ describe('createRequestQueue', () => {
     expect(run).not.toHaveBeenCalled()
   })
 
+  test('behavior: #17 alerts: a waiting request answers its rows alerts, none without rules; W-130 when unknown', async () => {
+    const queue = createRequestQueue({ now: Date.now })
+    const plain = queued(1)
+    const risky = queued(2)
+    const alert = { rule: 'spenderWithoutCode', level: 'danger', reason: 'no code' } as const
+    const answers = [
+      queue.submit(plain.request),
+      queue.submit({
+        ...risky.request,
+        approval: {
+          describe: () => ({ description, digest: '0x01' }),
+          alerts: async () => [alert],
+        },
+      }),
+    ]
+    await expect(queue.alerts(1)).resolves.toEqual([])
+    await expect(queue.alerts(2)).resolves.toEqual([alert])
+    await expect(queue.alerts(3).catch(code)).resolves.toBe('W-130')
+    queue.reject(1)
+    queue.reject(2)
+    await Promise.allSettled(answers)
+  })
+
   test('behavior: the snapshot object only changes when the queue changes (useSyncExternalStore)', () => {
     const queue = createRequestQueue({ now: Date.now })
     const listener = vi.fn()

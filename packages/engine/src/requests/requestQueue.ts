@@ -5,6 +5,7 @@ import type {
   Hex,
   RequestDescription,
   RequestId,
+  SecurityAlert,
   SimulationResult,
 } from '@tessera/chains'
 import { WalletError } from '@tessera/errors'
@@ -33,6 +34,8 @@ export type QueuedRequest = {
     /** What its approval screen may show before the user decides: the fee, the effect. */
     readonly quoteFee?: () => Promise<FeeQuote>
     readonly simulate?: () => Promise<SimulationResult>
+    /** Its security alerts (issue #17); a request without rules has none. */
+    readonly alerts?: () => Promise<readonly SecurityAlert[]>
   }
   readonly run: (approved: ApprovedRequest<unknown>) => Promise<unknown>
 }
@@ -180,6 +183,12 @@ export function createRequestQueue(parameters: { readonly now: () => number }) {
       const { simulate } = waitingEntry(id).queued.approval
       if (!simulate) throw new WalletError('operation_not_supported')
       return simulate()
+    },
+
+    /** The security alerts of a waiting request (issue #17): none where its method has no rules. */
+    async alerts(id: RequestId): Promise<readonly SecurityAlert[]> {
+      const { alerts } = waitingEntry(id).queued.approval
+      return alerts ? alerts() : []
     },
 
     snapshot: () => snapshot,

@@ -2,7 +2,16 @@ import type { FeeChoice, FeeQuote, Transfer } from '@tessera/chains'
 import { evmNetworkId } from '@tessera/chains/evm'
 import { startLocalChain } from '@tessera/chains/testing'
 import { fixtureAddresses, testUserAccount } from '@tessera/devnet'
-import { createPublicClient, erc20Abi, type Hash, http, parseEther } from 'viem'
+import {
+  createPublicClient,
+  decodeFunctionData,
+  encodeFunctionData,
+  erc20Abi,
+  type Hash,
+  http,
+  parseEther,
+} from 'viem'
+import { estimateGas } from 'viem/actions'
 import { describe, expect, test } from 'vitest'
 import { engineOnLocalChain } from '../testing/engineOnLocalChain.js'
 import { startedForFile } from '../testing/startedForFile.js'
@@ -61,12 +70,21 @@ describe('engine.transfers on the local chain', () => {
     )
   })
 
-  test('default: H-031 an ERC-20 send calls transfer(to, amount) in the token decimals and is recorded as a Send', async () => {
+  test('default: H-031, C-027, K-042 an ERC-20 send calls transfer(to, amount) in the token decimals with a doubled estimate and is recorded as a Send', async () => {
     const amount = 12n * 10n ** 18n
     const [senderBefore, recipientBefore] = await Promise.all([
       tokenBalance(testUserAccount.address),
       tokenBalance(recipient),
     ])
+    const single = await estimateGas(client(), {
+      account: testUserAccount.address,
+      to: fixtureAddresses.tst,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [recipient, amount],
+      }),
+    })
     const { quote, receipt, activities } = await sendAndMine({
       networkId: devnet().network.id,
       asset: fixtureAddresses.tst,
@@ -75,8 +93,13 @@ describe('engine.transfers on the local chain', () => {
     })
     expect(receipt.status).toBe('success')
     expect(receipt.to?.toLowerCase()).toBe(fixtureAddresses.tst.toLowerCase())
-    // SPEC §9: token estimate doubled
-    expect(quote.estimate.gasLimit).toBeGreaterThan(receipt.gasUsed)
+    const { input } = await client().getTransaction({ hash: receipt.transactionHash })
+    expect(decodeFunctionData({ abi: erc20Abi, data: input })).toEqual({
+      functionName: 'transfer',
+      args: [recipient, amount],
+    })
+    // SPEC §9: the custom-token estimate is doubled.
+    expect(quote.estimate.gasLimit).toBe(single * 2n)
     expect(await tokenBalance(recipient)).toBe(recipientBefore + amount)
     expect(await tokenBalance(testUserAccount.address)).toBe(senderBefore - amount)
     expect(activities).toMatchObject([

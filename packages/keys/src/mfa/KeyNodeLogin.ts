@@ -1,4 +1,5 @@
 import type { Hex, LocalAccount } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { KeyCurve } from '../KeyCurve.js'
 import type { KeyNetwork } from '../KeyNetwork.js'
 
@@ -18,4 +19,16 @@ export type KeyNodeLogin = {
     readonly publicKey: Hex
   }
   readonly timeoutMs: number
+}
+
+/** The login a one-time key's holder presents to the key nodes, its signing account made once. */
+export function createKeyNodeLogin(
+  parameters: Omit<KeyNodeLogin, 'oneTimeKey'> & { readonly oneTimePrivateKey: Hex },
+): KeyNodeLogin {
+  const { oneTimePrivateKey, ...login } = parameters
+  const account = privateKeyToAccount(oneTimePrivateKey)
+  return {
+    ...login,
+    oneTimeKey: { account, privateKey: oneTimePrivateKey, publicKey: account.publicKey },
+  }
 }

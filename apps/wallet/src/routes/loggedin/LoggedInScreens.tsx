@@ -52,6 +52,7 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
       user: userProfile(user),
       revealPrivateKey: () => user.privateKey,
       appName: name,
+      hostOrigin: frame.hostOrigin,
       ...(logo === undefined ? {} : { appLogo: logo }),
       appMode,
       presentation: frame.presentation,

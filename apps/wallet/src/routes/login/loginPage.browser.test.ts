@@ -8,17 +8,20 @@ describe('the /:appId/login page in Chromium (a full-page wallet)', () => {
   })
   afterAll(() => bed?.stop())
 
-  test('R-001 S-058: the chooser logs in with an email code and opens the full-page wallet', async () => {
+  test('R-001 S-058 R-030: the chooser logs in with an email code and opens the full-page wallet, footer only after', async () => {
     const page = await (await bed.newProfile()).newPage()
     const { walletUrl, demoAppId } = bed.stack
     await page.goto(`${walletUrl}/${demoAppId}/login`)
     await page.getByRole('heading', { name: 'Log in to Tessera Demo' }).waitFor()
-    expect(await page.getByRole('button', { name: /^Continue with/ }).allInnerTexts()).toContain(
-      'Continue with google',
-    )
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Continue with/ }).allInnerTexts())
+      .toContain('Continue with google')
+    const footer = page.getByRole('navigation', { name: 'Wallet sections' })
+    expect(await footer.count()).toBe(0)
 
     await bed.loginOnLoginPage(page, 'full-page@example.com')
     await page.getByText('Total Balance:').waitFor()
+    await footer.getByRole('link', { name: 'Tokens' }).waitFor()
   })
 
   test('error: W-137 X-041 a wrong code is shown on the page', async () => {
@@ -35,7 +38,7 @@ describe('the /:appId/login page in Chromium (a full-page wallet)', () => {
     await page.getByRole('alert').getByText('Could not verify credentials').waitFor()
   })
 
-  test('R-006 X-042: /global-redirect/ with no wallet frame to answer shows W-138 after the opener timeout', async () => {
+  test('R-006 X-042 R-030: /global-redirect/ with no wallet frame to answer shows W-138 after the opener timeout', async () => {
     // The opener is a page of another origin that embeds no wallet frame: nobody acknowledges.
     const opener = await (await bed.newProfile()).newPage()
     await opener.goto(bed.stack.mailWebUrl)
@@ -51,5 +54,6 @@ describe('the /:appId/login page in Chromium (a full-page wallet)', () => {
       .getByRole('alert')
       .getByText('Could not contact the parent page, please retry login')
       .waitFor({ timeout: 15_000 })
+    expect(await popup.getByRole('navigation', { name: 'Wallet sections' }).count()).toBe(0)
   })
 })

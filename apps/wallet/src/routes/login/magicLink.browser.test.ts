@@ -76,7 +76,9 @@ describe('magic link in Chromium: the link logs in only the browser that asked (
     expect(await panel.getByRole('status', { name: 'Confirmation code' }).textContent()).toBe(
       confirmCode,
     )
-    expect((await hostLog(page)).styles.at(-1)).toMatchObject({ height: '296px', width: '360px' })
+    await expect
+      .poll(async () => (await hostLog(page)).styles.at(-1))
+      .toMatchObject({ height: '296px', width: '360px' })
     const { link, text } = await mailedLink(email)
     expect(text).not.toContain(confirmCode)
 
@@ -125,7 +127,7 @@ describe('magic link in Chromium: the link logs in only the browser that asked (
     const victimPage = await (await bed.newProfile()).newPage()
     await openLink(victimPage, link)
     const confirmButton = victimPage.getByRole('button', { name: 'Confirm login' })
-    expect(await confirmButton.isDisabled()).toBe(true)
+    await expect.poll(() => confirmButton.isDisabled()).toBe(true)
     // Confirming takes a code the victim never saw: wrong ones are refused …
     for (const _try of [1, 2]) {
       await typeCode(victimPage, otherCode(confirmCode))

@@ -24,8 +24,11 @@ describe('activities', () => {
   test("R-026, S-019: the selected network's transactions, newest first, with operation, status, date, amount and from/to", async () => {
     const tab = await openActivities()
     await history(tab).first().waitFor()
-    const summaries = await tab.locator('.ts-activityItem__summary').allInnerTexts()
-    expect(summaries.map((text) => text.split('\n').filter(Boolean))).toEqual([
+    const summaries = async () =>
+      (await tab.locator('.ts-activityItem__summary').allInnerTexts()).map((text) =>
+        text.split('\n').filter(Boolean),
+      )
+    await expect.poll(summaries).toEqual([
       [
         'Contract Interaction',
         '0 ETH',
@@ -156,10 +159,9 @@ describe('activities', () => {
   test('default: skipped requests come first, the history below them', async () => {
     const tab = await openActivities({ skipped: ['personalSign'] })
     await history(tab).first().waitFor()
-    expect(await tab.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual([
-      'Awaiting your approval',
-      'Transactions',
-    ])
+    await expect
+      .poll(() => tab.getByRole('heading', { level: 2 }).allInnerTexts())
+      .toEqual(['Awaiting your approval', 'Transactions'])
     await tab.context().close()
   })
 

@@ -107,7 +107,9 @@ describe('networks sheet', () => {
         },
       },
     ])
-    expect(await tab.getByLabel('Network', { exact: true }).inputValue()).toBe('eip155:31340')
+    await expect
+      .poll(() => tab.getByLabel('Network', { exact: true }).inputValue())
+      .toBe('eip155:31340')
     await tab.context().close()
   })
 
@@ -117,10 +119,10 @@ describe('networks sheet', () => {
     const save = sheet.getByRole('button', { name: 'Save' })
     for (const missing of Object.keys(secondChain)) {
       await fill(sheet, { ...secondChain, [missing]: ' ' })
-      expect(await save.isDisabled()).toBe(true)
+      await expect.poll(() => save.isDisabled()).toBe(true)
     }
     await fill(sheet, secondChain)
-    expect(await save.isEnabled()).toBe(true)
+    await expect.poll(() => save.isEnabled()).toBe(true)
     await tab.context().close()
   })
 
@@ -130,12 +132,9 @@ describe('networks sheet', () => {
     await fill(sheet, secondChain)
     await sheet.getByRole('button', { name: 'Back' }).click()
     const list = sheetOf(tab, 'Networks')
-    expect(await rowNames(list)).toEqual([
-      'Ethereum Mainnet',
-      'Tessera Devnet',
-      'Tessera Devnet 2',
-      'Tessera Network',
-    ])
+    await expect
+      .poll(() => rowNames(list))
+      .toEqual(['Ethereum Mainnet', 'Tessera Devnet', 'Tessera Devnet 2', 'Tessera Network'])
     expect(await changes(tab)).toEqual([])
     await tab.context().close()
   })
@@ -180,7 +179,7 @@ describe('networks sheet', () => {
     expect(await sheet.getByRole('button', { name: 'Delete network' }).count()).toBe(0)
     await sheet.getByLabel('Network Name').fill('Renamed')
     await sheet.getByRole('button', { name: 'Cancel' }).click()
-    expect(await rowNames(sheetOf(tab, 'Networks'))).toContain('Tessera Devnet 2')
+    await expect.poll(() => rowNames(sheetOf(tab, 'Networks'))).toContain('Tessera Devnet 2')
     expect(await changes(tab)).toEqual([])
     await tab.context().close()
   })
@@ -193,7 +192,7 @@ describe('networks sheet', () => {
     const list = sheetOf(tab, 'Networks')
     await list.getByText('Devnet Two').waitFor()
     expect(await changes(tab)).toMatchObject([{ action: 'edit', networkId: 'eip155:31338' }])
-    expect(await tab.locator('option').allInnerTexts()).toContain('Devnet Two')
+    await expect.poll(() => tab.locator('option').allInnerTexts()).toContain('Devnet Two')
     await tab.context().close()
   })
 
@@ -214,8 +213,10 @@ describe('networks sheet', () => {
       .click()
     const list = sheetOf(tab, 'Networks')
     await list.getByRole('button', { name: 'Add network' }).waitFor()
-    expect(await rowNames(list)).toEqual(['Ethereum Mainnet', 'Tessera Devnet', 'Tessera Devnet 2'])
-    expect(await tab.locator('option').allInnerTexts()).not.toContain('Tessera Network')
+    await expect
+      .poll(() => rowNames(list))
+      .toEqual(['Ethereum Mainnet', 'Tessera Devnet', 'Tessera Devnet 2'])
+    await expect.poll(() => tab.locator('option').allInnerTexts()).not.toContain('Tessera Network')
     await tab.context().close()
   })
 

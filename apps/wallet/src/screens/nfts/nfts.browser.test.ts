@@ -59,10 +59,9 @@ describe('NFT tab', () => {
   test('R-017, N-002: /nfts shows the NFTs of the selected network with image, name and collection; empty elsewhere', async () => {
     const tab = await openNfts('')
     await tab.getByRole('heading', { name: 'NFTs' }).waitFor()
-    expect(await cards(tab).allInnerTexts()).toEqual([
-      'Tessera Tiles #1\nTessera Tiles',
-      'Tessera Badges #1\nTessera Badges',
-    ])
+    await expect
+      .poll(() => cards(tab).allInnerTexts())
+      .toEqual(['Tessera Tiles #1\nTessera Tiles', 'Tessera Badges #1\nTessera Badges'])
     expect(await cards(tab).first().locator('img').getAttribute('src')).toMatch(
       /^data:image\/svg\+xml;base64,/,
     )
@@ -86,7 +85,7 @@ describe('NFT tab', () => {
     await tab.context().close()
   })
 
-  test('N-009, N-010, N-011, X-016, X-017: the manual add refuses with the SPEC §8 texts and stays', async () => {
+  test('N-009, N-010, N-011, X-016, X-017, X-031: the manual add refuses with the SPEC §8 texts and stays', async () => {
     const tab = await openNfts('/add')
     const refusals: [string, string, string][] = [
       ['', '', 'Required params missing'],
@@ -132,8 +131,8 @@ describe('NFT tab', () => {
     const tab = await openNfts(`/details?${badgeQuery}`)
     const details = tab.locator('.ts-details')
     await details.waitFor()
-    expect(await details.innerText()).toContain('Type\nERC-1155')
-    expect(await details.innerText()).toContain('Quantity\n5')
+    await expect.poll(() => details.innerText()).toContain('Type\nERC-1155')
+    await expect.poll(() => details.innerText()).toContain('Quantity\n5')
     await tab.context().close()
   })
 
@@ -148,7 +147,9 @@ describe('NFT tab', () => {
     await tab.getByRole('button', { name: 'Delete' }).click()
     await toast(tab, 'NFT deleted').waitFor()
     await expectLocation(tab, '/loggedin/nfts')
-    expect(await cards(tab).allInnerTexts()).toEqual(['Tessera Badges #1\nTessera Badges'])
+    await expect
+      .poll(() => cards(tab).allInnerTexts())
+      .toEqual(['Tessera Badges #1\nTessera Badges'])
     await tab.context().close()
   })
 
@@ -158,7 +159,9 @@ describe('NFT tab', () => {
     await expectLocation(tab, '/loggedin/nfts/manage')
     await tab.getByRole('button', { name: 'Delete Tessera Badges #1' }).click()
     await toast(tab, 'NFT deleted').waitFor()
-    expect(await tab.getByRole('list', { name: 'Your NFTs' }).innerText()).not.toContain('Badges')
+    await expect
+      .poll(() => tab.getByRole('list', { name: 'Your NFTs' }).innerText())
+      .not.toContain('Badges')
     await tab.getByRole('button', { name: 'Delete Tessera Tiles #1' }).click()
     await tab.getByText('No NFTs added').waitFor()
     await tab.getByRole('button', { name: 'Back to NFTs' }).click()
@@ -201,7 +204,7 @@ describe('NFT tab', () => {
         maxFeePerGas: expect.any(String),
       },
     ])
-    expect(await readHarness(tab, 'engine.nfts.calls.refresh')).toBe(1)
+    await expect.poll(() => readHarness(tab, 'engine.nfts.calls.refresh')).toBe(1)
     await tab.context().close()
   })
 
@@ -223,7 +226,8 @@ describe('NFT tab', () => {
     await tab.getByLabel('Quantity').fill('5')
     await tab.getByText('Transaction Fee:').waitFor()
     await tab.getByRole('button', { name: 'Review' }).click()
-    expect(await tab.locator('.ts-details').innerText()).toContain('Quantity\n5')
+    await tab.getByRole('heading', { name: 'Review transfer' }).waitFor()
+    await expect.poll(() => tab.locator('.ts-details').innerText()).toContain('Quantity\n5')
     await tab.getByRole('button', { name: 'Send', exact: true }).click()
     await toast(tab, 'token sent successfully').waitFor()
     expect(await readHarness<RecordedSend[]>(tab, 'engine.sends')).toMatchObject([

@@ -35,11 +35,9 @@ describe('profile', () => {
     await tab.getByRole('link', { name: 'Profile' }).click()
     await expectLocation(tab, '/loggedin/profileScreen')
     await tab.getByRole('heading', { level: 1, name: 'Profile' }).waitFor({ state: 'attached' })
-    expect((await account(tab).innerText()).split('\n').filter(Boolean)).toEqual([
-      'Alice Example',
-      'alice@example.com',
-      'Logged in with Google',
-    ])
+    await expect
+      .poll(async () => (await account(tab).innerText()).split('\n').filter(Boolean))
+      .toEqual(['Alice Example', 'alice@example.com', 'Logged in with Google'])
     const picture = account(tab).locator('img')
     expect(await picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/)
     expect(await picture.getAttribute('referrerpolicy')).toBe('no-referrer')
@@ -53,7 +51,9 @@ describe('profile', () => {
     ] as const) {
       const tab = await openProfile({ user })
       await account(tab).waitFor()
-      expect((await account(tab).innerText()).split('\n').filter(Boolean)).toEqual(lines)
+      await expect
+        .poll(async () => (await account(tab).innerText()).split('\n').filter(Boolean))
+        .toEqual(lines)
       expect(await account(tab).locator('img').count()).toBe(0)
       await tab.context().close()
     }
@@ -190,7 +190,7 @@ describe('profile', () => {
   test("behavior: Log out calls the wallet core's logout (S-054 end to end: walletFrame.browser.test)", async () => {
     const tab = await openProfile({ skipped: ['personalSign'] })
     await tab.getByRole('button', { name: 'Log out' }).click()
-    expect(await readHarness(tab, 'logouts')).toBe(1)
+    await expect.poll(() => readHarness(tab, 'logouts')).toBe(1)
     // The fake engine's logout drops every request, as the real one rejects them (STYLE §B3).
     await expect.poll(() => readHarness(tab, 'engine.approvals.snapshot().skipped.length')).toBe(0)
     await tab.context().close()

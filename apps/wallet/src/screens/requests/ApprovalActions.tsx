@@ -1,6 +1,7 @@
-import { type RefObject, useRef } from 'react'
+import { type RefObject, useId, useRef, useState } from 'react'
 import { Button } from '../../design/Button/Button.js'
 import { texts } from '../texts.js'
+import { hasDangerAlert, type SecurityAlertsState } from './useSecurityAlerts.js'
 import { useApprovalGate } from './visibility/useApprovalGate.js'
 
 export type ApprovalActionsProps = {
@@ -10,6 +11,12 @@ export type ApprovalActionsProps = {
    * view can leave it out.
    */
   approval: RefObject<HTMLElement | null>
+  /**
+   * The request's security alerts (issue #17): Approve waits while they load, and a danger
+   * makes it wait for 'I understand the risk' too. Required, so no approving view can leave
+   * it out.
+   */
+  alerts: SecurityAlertsState
   onReject: () => void
   onApprove: () => void
   /** SPEC §2 'Do this later': only on the requests route in full app mode. */
@@ -20,10 +27,12 @@ export type ApprovalActionsProps = {
 /**
  * Reject and Approve (SPEC §2), and 'Do this later' where it applies. Reject always works;
  * Approve waits until the approval is fully visible (`useApprovalGate`): until then it is
- * `aria-disabled`, and a click only says why.
+ * `aria-disabled`, and a click only says why. It also waits for the security alerts, and for
+ * the user's confirmation of a danger among them.
  */
 export function ApprovalActions({
   approval,
+  alerts,
   onReject,
   onApprove,
   onLater,
@@ -31,8 +40,23 @@ export function ApprovalActions({
 }: ApprovalActionsProps) {
   const actions = useRef<HTMLDivElement>(null)
   const gate = useApprovalGate(approval, actions)
+  const riskId = useId()
+  const [isRiskAccepted, setRiskAccepted] = useState(false)
+  const mustAcceptRisk = hasDangerAlert(alerts)
+  const isRiskOpen = alerts.status !== 'loading' && (!mustAcceptRisk || isRiskAccepted)
   return (
     <div className="ts-approval__actions" ref={actions}>
+      {mustAcceptRisk && (
+        <div className="ts-alerts__confirm">
+          <input
+            id={riskId}
+            type="checkbox"
+            checked={isRiskAccepted}
+            onChange={(event) => setRiskAccepted(event.target.checked)}
+          />
+          <label htmlFor={riskId}>{texts.securityAlerts.confirmRisk}</label>
+        </div>
+      )}
       <div className="ts-approval__buttons">
         <Button variant="secondary" isFullWidth onClick={onReject}>
           {texts.requests.reject}
@@ -41,7 +65,7 @@ export function ApprovalActions({
           isFullWidth
           onPointerDown={gate.onPointerDown}
           onClick={gate.guard(onApprove)}
-          disabled={isApproveDisabled}
+          disabled={isApproveDisabled === true || !isRiskOpen}
           aria-disabled={gate.isOpen ? undefined : true}
           aria-describedby={gate.isExplained ? 'ts-approval-gate' : undefined}
         >

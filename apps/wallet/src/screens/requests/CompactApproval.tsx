@@ -8,9 +8,11 @@ import { ApprovalActions } from './ApprovalActions.js'
 import { ApprovalHeader } from './ApprovalHeader.js'
 import { DetailList } from './DetailList.js'
 import { requestTitle } from './requestTitle.js'
+import { SecurityAlerts } from './SecurityAlerts.js'
 import { summarizeRequest } from './summarizeRequest.js'
 import { useTransactionModel } from './transaction/useTransactionModel.js'
 import { useDecision } from './useDecision.js'
+import { useSecurityAlerts } from './useSecurityAlerts.js'
 
 export type CompactApprovalProps = { pending: PendingRequest; onViewDetails: () => void }
 
@@ -30,6 +32,7 @@ function CompactTransaction({ pending, onViewDetails }: CompactApprovalProps) {
   const { appName } = useWalletContext()
   const model = useTransactionModel(pending)
   const decision = useDecision(pending)
+  const alerts = useSecurityAlerts(pending)
   const approval = useRef<HTMLDivElement>(null)
   return (
     <div className="ts-compact" ref={approval}>
@@ -40,6 +43,7 @@ function CompactTransaction({ pending, onViewDetails }: CompactApprovalProps) {
         appName={appName}
         chainName={model.chainName}
       />
+      <SecurityAlerts state={alerts} />
       <DetailList
         rows={[
           { label: texts.transaction.to, value: model.to, isMono: true },
@@ -52,6 +56,7 @@ function CompactTransaction({ pending, onViewDetails }: CompactApprovalProps) {
       </Button>
       <ApprovalActions
         approval={approval}
+        alerts={alerts}
         onReject={decision.reject}
         onApprove={() => decision.approve(model.approvalFee ? { fee: model.approvalFee } : {})}
         isApproveDisabled={!model.canApprove}
@@ -63,6 +68,7 @@ function CompactTransaction({ pending, onViewDetails }: CompactApprovalProps) {
 function CompactSign({ pending, onViewDetails }: CompactApprovalProps) {
   const { appName } = useWalletContext()
   const decision = useDecision(pending)
+  const alerts = useSecurityAlerts(pending)
   const { description } = pending
   const network = useNetworkOf('chain' in description ? description.chain.networkId : undefined)
   const approval = useRef<HTMLDivElement>(null)
@@ -75,6 +81,7 @@ function CompactSign({ pending, onViewDetails }: CompactApprovalProps) {
         appName={appName}
         chainName={network.chainName}
       />
+      <SecurityAlerts state={alerts} />
       <p className="ts-approval__permission">{texts.requests.permission(appName)}</p>
       <p className="ts-compact__summary">{summarizeRequest(description, network.nativeCurrency)}</p>
       <Button variant="link" onClick={onViewDetails}>
@@ -82,6 +89,7 @@ function CompactSign({ pending, onViewDetails }: CompactApprovalProps) {
       </Button>
       <ApprovalActions
         approval={approval}
+        alerts={alerts}
         onReject={decision.reject}
         onApprove={() => decision.approve()}
       />

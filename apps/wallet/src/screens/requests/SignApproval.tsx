@@ -4,8 +4,10 @@ import { useNetworkOf } from '../hooks/useNetworkOf.js'
 import { ApprovalActions } from './ApprovalActions.js'
 import { ApprovalHeader } from './ApprovalHeader.js'
 import { requestTitle } from './requestTitle.js'
+import { SecurityAlerts } from './SecurityAlerts.js'
 import { TransactionInsights } from './TransactionInsights.js'
 import { useDecision } from './useDecision.js'
+import { useSecurityAlerts } from './useSecurityAlerts.js'
 import { SignRequestBody } from './views/SignRequestBody.js'
 
 export type SignApprovalProps = {
@@ -22,6 +24,7 @@ type SignDescription = Exclude<RequestDescription, { kind: 'sendTransaction' }>
  */
 export function SignApproval({ pending, appName, canDoLater }: SignApprovalProps) {
   const decision = useDecision(pending)
+  const alerts = useSecurityAlerts(pending)
   const approval = useRef<HTMLElement>(null)
   const description = pending.description as SignDescription
   const network = useNetworkOf('chain' in description ? description.chain.networkId : undefined)
@@ -34,12 +37,14 @@ export function SignApproval({ pending, appName, canDoLater }: SignApprovalProps
         appName={appName}
         chainName={network.chainName}
       />
+      <SecurityAlerts state={alerts} />
       <SignRequestBody description={description} appName={appName} />
       {description.kind === 'solanaTransactions' && (
         <TransactionInsights pending={pending} network={network} />
       )}
       <ApprovalActions
         approval={approval}
+        alerts={alerts}
         onReject={decision.reject}
         onApprove={() => decision.approve()}
         onLater={canDoLater ? decision.skip : undefined}

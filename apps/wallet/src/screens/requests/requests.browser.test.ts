@@ -94,7 +94,7 @@ describe('send transaction approval', () => {
     await tab.context().close()
   })
 
-  test("Q-009, G-006: a sponsored transaction shows 'Sponsored' and no gas panel", async () => {
+  test("Q-009: a sponsored transaction shows 'Sponsored' and no gas panel", async () => {
     const tab = await openRequests(['sendTransaction'], { isGasSponsored: true })
     await tab.getByText('Sponsored').waitFor()
     expect(await tab.getByRole('tablist').count()).toBe(0)

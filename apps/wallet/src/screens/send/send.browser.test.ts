@@ -55,11 +55,9 @@ describe('SendTokens', () => {
     await tab.getByRole('button', { name: 'Send' }).click()
     await expectLocation(tab, '/loggedin/tokens/send')
     await tab.getByRole('heading', { name: 'Send tokens' }).waitFor()
-    expect(await tab.getByLabel('Asset').locator('option').allInnerTexts()).toEqual([
-      'Ether (1.2345 ETH)',
-      'Uniswap (42.1234 UNI)',
-      'USD Coin (1500.25 USDC)',
-    ])
+    await expect
+      .poll(() => tab.getByLabel('Asset').locator('option').allInnerTexts())
+      .toEqual(['Ether (1.2345 ETH)', 'Uniswap (42.1234 UNI)', 'USD Coin (1500.25 USDC)'])
     await tab.getByText('Available: 1.234567891 ETH').waitFor()
     // Normal: 21000 gas × (20 gwei base + 1% priority) on a test network (no fiat).
     await tab.getByText('Transaction Fee: 0.0004242 ETH').waitFor()
@@ -118,11 +116,11 @@ describe('SendTokens', () => {
     const amount = tab.getByLabel('Amount', { exact: true })
     await tab.getByRole('button', { name: 'Max amount' }).click()
     // 1.234567891234567891 ETH less 21000 gas × 25.2 gwei (125% of base fee + 1% priority).
-    expect(await amount.inputValue()).toBe('1.234038691234567891')
+    await expect.poll(() => amount.inputValue()).toBe('1.234038691234567891')
     await fill(tab, { asset: 'USD Coin (1500.25 USDC)' })
-    expect(await amount.inputValue()).toBe('')
+    await expect.poll(() => amount.inputValue()).toBe('')
     await tab.getByRole('button', { name: 'Max amount' }).click()
-    expect(await amount.inputValue()).toBe('1500.25')
+    await expect.poll(() => amount.inputValue()).toBe('1500.25')
     await tab.context().close()
   })
 
@@ -177,7 +175,7 @@ describe('SendTokens', () => {
     await fill(tab, { amount: '0.2' }) // the same transfer: the typed limit holds
     expect(await gasLimit.inputValue()).toBe('99999')
     await fill(tab, { recipient: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' })
-    expect(await gasLimit.inputValue()).toBe(estimated)
+    await expect.poll(() => gasLimit.inputValue()).toBe(estimated)
     await tab.context().close()
   })
 
@@ -210,7 +208,7 @@ describe('SendTokens', () => {
     await tab.getByRole('alert').filter({ hasText: 'nonce too low' }).waitFor()
     expect(await readHarness<RecordedSend[]>(tab, 'engine.sends')).toHaveLength(2)
     await tab.getByRole('button', { name: 'Back' }).click()
-    expect(await tab.getByLabel('Amount', { exact: true }).inputValue()).toBe('0.5')
+    await expect.poll(() => tab.getByLabel('Amount', { exact: true }).inputValue()).toBe('0.5')
     await tab.context().close()
   })
 

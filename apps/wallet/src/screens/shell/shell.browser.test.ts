@@ -1,6 +1,7 @@
 import { launchChromium } from '@tessera/test-utils'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { toastTimeoutMs } from '../../design/Toast/toastTimeoutMs.js'
 import type { RecordedDecision } from '../testing/createFakeEngine.js'
 import { expectLocation, readHarness } from '../testing/harnessPage.js'
 import { axeViolations, openScreens, saveScreenshot } from '../testing/openScreens.js'
@@ -38,12 +39,9 @@ describe('footer navigation', () => {
   test('R-031, R-032: four tabs Tokens, NFT, Profile, Activity lead to their routes', async () => {
     const tab = await openScreens(browser, {})
     const nav = tab.getByRole('navigation', { name: 'Wallet sections' })
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
-      'Tokens',
-      'NFT',
-      'Profile',
-      'Activity',
-    ])
+    await expect
+      .poll(() => nav.getByRole('link').allInnerTexts())
+      .toEqual(['Tokens', 'NFT', 'Profile', 'Activity'])
     for (const [name, path] of [
       ['NFT', '/loggedin/nfts'],
       ['Profile', '/loggedin/profileScreen'],
@@ -53,24 +51,62 @@ describe('footer navigation', () => {
       await nav.getByRole('link', { name }).click()
       await expectLocation(tab, path)
       // The route renders in a transition after the URL changes: wait for the marked tab.
-      await nav.locator('a[aria-current="page"]', { hasText: name }).waitFor()
-      expect(await nav.locator('a[aria-current="page"]').allInnerTexts()).toEqual([name])
+      await expect.poll(() => nav.locator('a[aria-current="page"]').allInnerTexts()).toEqual([name])
     }
     await tab.context().close()
   })
 
   test('R-027: a path containing request counts as the activity area', async () => {
     const tab = await openScreens(browser, { path: '/loggedin/requests' })
-    const activity = tab.getByRole('link', { name: /Activity/ })
-    expect(await activity.getAttribute('aria-current')).toBe('page')
+    // The route settles after the page opens: wait for the marked tab, then check it is Activity.
+    const nav = tab.getByRole('navigation', { name: 'Wallet sections' })
+    const current = nav.locator('a[aria-current="page"]')
+    await current.waitFor()
+    await expect.poll(() => current.allInnerTexts()).toEqual(['Activity'])
+    await tab.context().close()
+  })
+
+  test('R-013, R-015: /loggedin is the shell; its index shows home and each child renders inside it', async () => {
+    const tab = await openScreens(browser, { path: '/loggedin' })
+    const main = tab.locator('.ts-shell__frame main')
+    await main.getByText('Total Balance:').waitFor()
+    await main.getByRole('button', { name: 'Send' }).waitFor()
+    for (const [name, path, heading] of [
+      ['Activity', '/loggedin/activities', 'Activity'],
+      ['Profile', '/loggedin/profileScreen', 'Profile'],
+    ] as const) {
+      await tab.getByRole('link', { name: new RegExp(`^${name}`) }).click()
+      await expectLocation(tab, path)
+      // The shell stays around the child: its navigation and header remain, the child is in main.
+      await main.getByRole('heading', { level: 1, name: heading }).waitFor({ state: 'attached' })
+      await tab.getByRole('navigation', { name: 'Wallet sections' }).waitFor()
+      await tab.getByRole('button', { name: 'Manage networks' }).waitFor()
+    }
+    await tab.context().close()
+  })
+
+  test('R-023: /loggedin/requests shows the approval of the pending request', async () => {
+    const tab = await openScreens(browser, {
+      path: '/loggedin/requests',
+      pending: ['personalSign'],
+    })
+    const main = tab.locator('.ts-shell__frame main')
+    await main.getByRole('heading', { name: 'Sign Message' }).waitFor()
+    await main.getByRole('button', { name: 'Approve' }).waitFor()
+    await main.getByRole('button', { name: 'Reject' }).click()
+    await expect
+      .poll(() => readHarness<RecordedDecision[]>(tab, 'engine.decisions'))
+      .toMatchObject([{ action: 'reject' }])
     await tab.context().close()
   })
 
   test('R-033: the Activity icon changes while skipped requests wait', async () => {
     const tab = await openScreens(browser, { skipped: ['personalSign'] })
     const activity = tab.getByRole('link', { name: /Activity/ })
-    expect(await activity.locator('svg').getAttribute('data-icon')).toBe('activityPending')
     await tab.getByRole('link', { name: /^Activity.*requests awaiting approval$/ }).waitFor()
+    await expect
+      .poll(() => activity.locator('svg').getAttribute('data-icon'))
+      .toBe('activityPending')
     await tab.context().close()
   })
 })
@@ -113,9 +149,9 @@ describe('widget wrapper', () => {
     await expectIframe(tab, { height: '326px', width: '360px' })
     await tab.getByRole('heading', { name: 'Sign Message' }).waitFor()
     await tab.getByRole('button', { name: 'Approve' }).click()
-    expect(await readHarness<RecordedDecision[]>(tab, 'engine.decisions')).toEqual([
-      { action: 'approve', id: 'r1' },
-    ])
+    await expect
+      .poll(() => readHarness<RecordedDecision[]>(tab, 'engine.decisions'))
+      .toEqual([{ action: 'approve', id: 'r1' }])
     await expectIframe(tab, { height: '40px', width: '100px' })
     await tab.context().close()
   })
@@ -162,9 +198,9 @@ describe('widget wrapper', () => {
     await expectIframe(tab, { height: '326px', width: '360px' })
     await tab.getByRole('button', { name: 'Approve' }).click()
     await expectIframe(tab, { width: '0px', height: '0px' })
-    expect(await readHarness<RecordedDecision[]>(tab, 'engine.decisions')).toEqual([
-      { action: 'approve', id: 'w1' },
-    ])
+    await expect
+      .poll(() => readHarness<RecordedDecision[]>(tab, 'engine.decisions'))
+      .toEqual([{ action: 'approve', id: 'w1' }])
     await tab.context().close()
   })
 
@@ -178,14 +214,18 @@ describe('widget wrapper', () => {
     await tab.context().close()
   })
 
-  test('behavior: a refused approval (W-130) shows its error toast and keeps the wallet open', async () => {
+  test('behavior: Q-035 a refused approval (W-130) shows its error toast, which goes after the toast timeout; the wallet stays open', async () => {
     const tab = await openWidget({ networkId: 'eip155:31337' })
     await tab.evaluate("window.screensHarness.addPending('personalSign', 'gone')")
     await expectIframe(tab, { height: '326px' })
     await tab.evaluate("window.screensHarness.engine.failNextApproval('W-130')")
     await tab.getByRole('button', { name: 'Approve' }).click()
-    await tab.getByRole('alert').filter({ hasText: 'Please make the request again' }).waitFor()
+    const toast = tab.getByRole('alert').filter({ hasText: 'Please make the request again' })
+    await toast.waitFor()
+    const shownAt = Date.now()
     await expectIframe(tab, { height: '80vh', width: '360px' })
+    await toast.waitFor({ state: 'detached', timeout: toastTimeoutMs + 5_000 })
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(toastTimeoutMs - 500)
     await tab.context().close()
   })
 
@@ -217,7 +257,7 @@ describe('widget wrapper', () => {
   test('S-069: standalone modes 1 and 2 offer Close, which closes the wallet (wallet_close)', async () => {
     const tab = await openScreens(browser, { isClosable: true })
     await tab.getByRole('button', { name: 'Close wallet' }).click()
-    expect(await readHarness(tab, 'closes')).toBe(1)
+    await expect.poll(() => readHarness(tab, 'closes')).toBe(1)
     await tab.context().close()
     const embedded = await openWidget({})
     await embedded.getByRole('button', { name: 'Expand wallet' }).click()

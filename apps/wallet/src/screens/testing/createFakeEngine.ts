@@ -277,6 +277,11 @@ export function createFakeEngine(parameters: CreateFakeEngineParameters): FakeEn
         pendingOf(id)
         return parameters.simulation
       },
+      // The screen tests' requests carry no risk; issue #17 alerts are tested through the frame.
+      alerts: async (id) => {
+        pendingOf(id)
+        return []
+      },
     },
     balances: {
       read: async (networkId) => {

@@ -135,6 +135,7 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
         return walletPrivateKey
       },
       appName: 'Demo App',
+      hostOrigin: () => 'https://demo.example',
       appMode: scenario.appMode,
       presentation: scenario.presentation,
       sdkVersion: 'v3',

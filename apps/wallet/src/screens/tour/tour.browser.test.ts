@@ -16,17 +16,18 @@ const tourOf = (tab: Page) => tab.getByRole('complementary', { name: 'Wallet tou
 const button = (tab: Page, name: string) => tourOf(tab).getByRole('button', { name, exact: true })
 const expectPage = async (tab: Page, page: number, title: string) => {
   await tourOf(tab).getByText(`${page} of 6`).waitFor()
-  expect(await tourOf(tab).getByRole('heading').innerText()).toBe(title)
+  await expect.poll(() => tourOf(tab).getByRole('heading').innerText()).toBe(title)
 }
 
 describe('orientation tour', () => {
   test('S-086, S-087, S-090: page 1 offers Skip and Next; later pages Previous and Next; Previous goes back one page', async () => {
     const tab = await openScreens(browser, { isTourShown: true })
     await expectPage(tab, 1, 'Welcome to your wallet')
-    expect(await button(tab, 'Skip').isVisible()).toBe(true)
+    await button(tab, 'Skip').waitFor()
     expect(await button(tab, 'Previous').count()).toBe(0)
     await button(tab, 'Next').click()
     await expectPage(tab, 2, 'Your balance and tokens')
+    await button(tab, 'Previous').waitFor()
     expect(await button(tab, 'Skip').count()).toBe(0)
     await button(tab, 'Previous').click()
     await expectPage(tab, 1, 'Welcome to your wallet')
@@ -53,7 +54,7 @@ describe('orientation tour', () => {
     }
     await button(tab, 'Next').click()
     await tourOf(tab).waitFor({ state: 'detached' })
-    expect(await readHarness(tab, 'tourFinishes')).toBe(1)
+    await expect.poll(() => readHarness(tab, 'tourFinishes')).toBe(1)
     await tab.context().close()
   })
 

@@ -1,5 +1,6 @@
 import { chainSummaryOf } from '../../requests/chainSummaryOf.js'
 import { recordBroadcast } from '../activities/recordBroadcast.js'
+import { transactionAlerts } from '../alerts/transactionAlerts.js'
 import { estimateTransactionGas } from '../gas/estimateTransactionGas.js'
 import { evmFeeQuote } from '../gas/evmFeeQuote.js'
 import { gasChoiceOf } from '../gas/gasChoice.js'
@@ -13,7 +14,8 @@ import { sendWithViem } from './sendWithViem.js'
 /**
  * eth_sendTransaction [tx]: after approval, signed by the account and sent to the selected
  * network's node; answers the transaction hash (SPEC §6, §7). Before the user decides, its fee
- * (the gas panel, SPEC §2) and its predicted effect on the sender's balances.
+ * (the gas panel, SPEC §2), its predicted effect on the sender's balances and its security
+ * alerts (issue #17).
  */
 export const eth_sendTransaction = defineEvmMethod<TransactionParams>({
   needsApproval: true,
@@ -36,6 +38,7 @@ export const eth_sendTransaction = defineEvmMethod<TransactionParams>({
       client: context.client(context.networks.selected()).publicClient,
       transaction: { ...callOf(tx), ...(tx.gas === null ? {} : { gas: tx.gas }) },
     }),
+  alerts: transactionAlerts,
   checkEdits: (tx, edits) => {
     finalTransaction(tx, edits.fee && gasChoiceOf(edits.fee))
   },

@@ -105,4 +105,65 @@ describe('personal_sign', () => {
     engine.request({ id: 1, method: 'personal_sign', params: [message, address] })
     expect((await waitForPending(engine, 1)).description).toMatchObject({ isSignIn: false })
   })
+
+  describe('#17 SIWE', () => {
+    const eip4361 = (who: string, chainId = 1) =>
+      [
+        `app.example wants you to sign in with your Ethereum account:\n${who}\n`,
+        'Sign in to App.\n',
+        'URI: https://app.example',
+        'Version: 1',
+        `Chain ID: ${chainId}`,
+        'Nonce: 32891756ab',
+        'Issued At: 2026-01-01T00:00:00Z',
+        'Expiration Time: 2099-01-01T00:00:00Z',
+      ].join('\n')
+    const describeOf = async (message: string) => {
+      const { engine } = createTestEngine()
+      engine.request({ id: 1, method: 'personal_sign', params: [stringToHex(message), address] })
+      return (await waitForPending(engine, 1)).description
+    }
+
+    test('default: #17 SIWE a sign-in message gets its Sign in view without warnings', async () => {
+      expect(await describeOf(eip4361(address))).toMatchObject({
+        kind: 'signMessage',
+        isSignIn: true,
+        siwe: {
+          status: 'valid',
+          message: { domain: 'app.example', address, chainId: 1, statement: 'Sign in to App.' },
+          host: 'app.example',
+          warnings: [],
+        },
+      })
+    })
+
+    test.each([
+      [
+        'another address',
+        eip4361('0x0000000000000000000000000000000000000001'),
+        ['addressMismatch'],
+      ],
+      ['another chain', eip4361(address, 137), ['chainMismatch']],
+    ])('behavior: #17 SIWE %s is warned about', async (_name, message, warnings) => {
+      expect(await describeOf(message)).toMatchObject({ siwe: { status: 'valid', warnings } })
+    })
+
+    test('behavior: #17 SIWE a malformed sign-in message says so, with its reasons', async () => {
+      expect(await describeOf(eip4361(address.toLowerCase()))).toMatchObject({
+        siwe: { status: 'malformed', reasons: ['addressNotChecksummed'], warnings: ['malformed'] },
+      })
+    })
+
+    test('behavior: #17 SIWE other messages keep the plain view, and are signed as before', async () => {
+      expect(await describeOf('Hello Tessera')).not.toHaveProperty('siwe')
+      const { engine } = createTestEngine()
+      const message = eip4361(address)
+      const signature = await requestApproved(engine, {
+        id: 1,
+        method: 'personal_sign',
+        params: [stringToHex(message), address],
+      })
+      expect(await verifyMessage({ address, message, signature: signature as never })).toBe(true)
+    })
+  })
 })

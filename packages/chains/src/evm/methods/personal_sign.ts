@@ -1,6 +1,7 @@
 import { type Address, isAddress } from 'viem'
 import { invalidParams } from '../../params/invalidParams.js'
 import { paramAt } from '../../params/paramAt.js'
+import { evmChainId } from '../evmChainId.js'
 import type { RequestWarning } from '../requests/EvmRequestDescription.js'
 import { decodeMessage } from './decodeMessage.js'
 import { defineEvmMethod } from './defineEvmMethod.js'
@@ -31,8 +32,15 @@ export const personal_sign = defineEvmMethod<PersonalSignParams>({
       warnings: isSwapped ? ['paramsSwapped'] : [],
     }
   },
-  describe: ({ message, from, warnings }) =>
-    describeSignMessage({ method: 'personal_sign', from, message, warnings }),
+  describe: ({ message, from, warnings }, context) =>
+    describeSignMessage({
+      method: 'personal_sign',
+      from,
+      message,
+      warnings,
+      // #17 SIWE: checked against the selected chain; a chain change describes it again.
+      signIn: { chainId: evmChainId(context.networks.selected()), now: new Date() },
+    }),
   run: async ({ params }, context) =>
     context.account.signMessage({ message: decodeMessage(params.message).signable }),
 })

@@ -45,6 +45,28 @@ describe('fetchNftsByOwner', () => {
     ])
   })
 
+  test('C-022: the indexer is asked by the names of its twelve chains, each for its own chain id', async () => {
+    const { fetch, bodies } = ankr([{ result: { owner, assets: [], nextPageToken: '' } }])
+    // Ethereum, Arbitrum One, Avalanche C, Base, BNB, Fantom, Flare, Gnosis, Optimism, Polygon,
+    // Rollux, Syscoin; then a chain the indexer does not know.
+    const chainIds = [1, 42161, 43114, 8453, 56, 250, 14, 100, 10, 137, 570, 57, 31337]
+    await fetchNftsByOwner({ indexer, owner, chainIds, fetch })
+    expect(bodies[0]?.params.blockchain).toEqual([
+      'arbitrum',
+      'avalanche',
+      'base',
+      'bsc',
+      'eth',
+      'fantom',
+      'flare',
+      'gnosis',
+      'optimism',
+      'polygon',
+      'rollux',
+      'syscoin',
+    ])
+  })
+
   test('C-021: follows nextPageToken until it is empty and keeps every page', async () => {
     const { fetch, bodies } = ankr([
       { result: { owner, assets: [asset('1'), asset('2')], nextPageToken: 'page-2' } },

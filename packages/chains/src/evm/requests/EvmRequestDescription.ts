@@ -2,6 +2,7 @@ import type { AccountType } from '@tessera/protocol'
 import type { Address, Hex } from 'viem'
 import type { AssetToWatch } from '../../assets/WatchedAsset.js'
 import type { ChainSummary } from '../../requests/ChainSummary.js'
+import type { SiweDescription } from '../siwe/SiweDescription.js'
 
 /** A typed-data field as a readable tree (SPEC §2: typed data shown with its domain). */
 export type TypedDataNode =
@@ -48,6 +49,11 @@ export type EvmRequestDescription =
       /** SPEC §5: a sign-in message (Sign-In with Ethereum) for this wallet. */
       readonly isSignIn: boolean
       readonly warnings: readonly RequestWarning[]
+      /**
+       * #17 SIWE: personal_sign of a message that presents itself as Sign-In with Ethereum
+       * (EIP-4361), shown as a Sign in view; absent for every other message.
+       */
+      readonly siwe?: SiweDescription
     }
   | {
       readonly kind: 'signTypedData'

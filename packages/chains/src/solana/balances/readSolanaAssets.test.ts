@@ -119,7 +119,7 @@ describe('readSolanaAssets', () => {
     await expect(engine.balances.read(network.id)).rejects.toMatchObject({ code: 'W-126' })
   })
 
-  test('behavior: token accounts the node cannot list are reported silently; SOL is still listed', async () => {
+  test('behavior: X-030 token accounts the node cannot list are reported silently (W-126); SOL is still listed', async () => {
     const node = await startFakeSolanaRpc((method, params) => {
       if (method === 'getTokenAccountsByOwner') throw new FakeRpcError(-32603, 'internal error')
       return answer(method, params)

@@ -5,7 +5,9 @@ import { texts } from '../../texts.js'
 import { ApprovalActions } from '../ApprovalActions.js'
 import { ApprovalHeader } from '../ApprovalHeader.js'
 import { DetailList } from '../DetailList.js'
+import { SecurityAlerts } from '../SecurityAlerts.js'
 import { useDecision } from '../useDecision.js'
+import { useSecurityAlerts } from '../useSecurityAlerts.js'
 import { DataViewer } from './DataViewer.js'
 import { GasPanel } from './GasPanel.js'
 import { PredictedEffectView } from './PredictedEffect.js'
@@ -20,11 +22,13 @@ export type TransactionApprovalProps = {
 
 /**
  * The expanded eth_sendTransaction approval (SPEC §2): app and chain, From/To, Value with fiat,
- * Transaction Fee or Sponsored, data, gas panel, predicted effect, Reject/Approve/'Do this later'.
+ * Transaction Fee or Sponsored, data, gas panel, predicted effect, Reject/Approve/'Do this later';
+ * its security alerts first (issue #17).
  */
 export function TransactionApproval({ pending, appName, canDoLater }: TransactionApprovalProps) {
   const model = useTransactionModel(pending)
   const effect = useSimulation(pending)
+  const alerts = useSecurityAlerts(pending)
   const decision = useDecision(pending)
   const approval = useRef<HTMLElement>(null)
   return (
@@ -36,6 +40,7 @@ export function TransactionApproval({ pending, appName, canDoLater }: Transactio
         appName={appName}
         chainName={model.chainName}
       />
+      <SecurityAlerts state={alerts} />
       <DetailList
         rows={[
           { label: texts.transaction.from, value: model.from, isMono: true },
@@ -57,6 +62,7 @@ export function TransactionApproval({ pending, appName, canDoLater }: Transactio
       {model.selection && <GasPanel selection={model.selection} feeText={model.fee ?? ''} />}
       <ApprovalActions
         approval={approval}
+        alerts={alerts}
         onReject={decision.reject}
         onApprove={() => decision.approve(model.approvalFee ? { fee: model.approvalFee } : {})}
         onLater={canDoLater ? decision.skip : undefined}

@@ -1,6 +1,7 @@
 import type { RequestDescription } from '@tessera/engine'
 import { texts } from '../../texts.js'
 import { AddChainBody } from './AddChainBody.js'
+import { SignInBody } from './SignInBody.js'
 import { SignMessageBody } from './SignMessageBody.js'
 import { SolanaMessageBody } from './SolanaMessageBody.js'
 import { SolanaTransactionsBody } from './SolanaTransactionsBody.js'
@@ -18,7 +19,12 @@ export function SignRequestBody({ description, appName }: SignRequestBodyProps) 
   return (
     <>
       <p className="ts-approval__permission">{texts.requests.permission(appName)}</p>
-      {description.kind === 'signMessage' && <SignMessageBody description={description} />}
+      {description.kind === 'signMessage' &&
+        (description.siwe ? (
+          <SignInBody description={description} siwe={description.siwe} />
+        ) : (
+          <SignMessageBody description={description} />
+        ))}
       {description.kind === 'signTypedData' && <TypedDataBody description={description} />}
       {description.kind === 'decrypt' && <p className="ts-muted">{texts.sign.encrypted}</p>}
       {description.kind === 'addChain' && <AddChainBody description={description} />}

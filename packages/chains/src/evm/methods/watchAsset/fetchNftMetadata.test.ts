@@ -35,6 +35,20 @@ describe('fetchNftMetadata', () => {
     expect(fetchSpy).not.toHaveBeenCalled()
   })
 
+  test('default: C-023, N-017 an ipfs:// token URI is fetched with GET through the public gateway, its image too', async () => {
+    const requests: { url: string; method: string }[] = []
+    vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+      const request = new Request(input, init)
+      requests.push({ url: request.url, method: request.method })
+      return Response.json({ name: 'Tile #2', image: 'ipfs://cid/2.svg' })
+    })
+    expect(await fetchNftMetadata('ipfs://cid/2.json', 2n)).toMatchObject({
+      name: 'Tile #2',
+      image: 'https://ipfs.io/ipfs/cid/2.svg',
+    })
+    expect(requests).toEqual([{ url: 'https://ipfs.io/ipfs/cid/2.json', method: 'GET' }])
+  })
+
   test('error: V-050 X-051 a metadata fetch that fails → W-147', async () => {
     vi.stubGlobal('fetch', async () => new Response('gone', { status: 404 }))
     await expect(fetchNftMetadata('https://nft.example/1.json', 1n)).rejects.toMatchObject({
