@@ -7,8 +7,6 @@ import {
   recoveryRequestMessage,
 } from '@tessera/keys'
 import {
-  addressOfPublicKey,
-  isSignedByPublicKey,
   nativeKeyAgreement,
   nativeSymmetricSeal,
   parseRequest,
@@ -19,10 +17,8 @@ import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { NodeContext } from '../NodeContext.js'
 import { nodeError, nodeErrors } from '../nodeErrors.js'
-import { enforceNodeLimit } from './enforceNodeLimit.js'
-import { nodeRateLimits } from './nodeRateLimits.js'
-import { audit, bindToFirstKey, identityKey, markRequestServed } from './shareRoutes.js'
-import { verifyIdentityToken } from './verifyIdentityToken.js'
+import { authenticateKeyRequest, shareRowOf } from './authenticateKeyRequest.js'
+import { audit, markRequestServed } from './shareRoutes.js'
 
 /** Wrong verifier tags an identity may present (since its last right one) before the lock. */
 export const recoveryAttemptLimit = 5
@@ -68,11 +64,7 @@ export function recoveryRoutes(app: FastifyInstance, context: NodeContext) {
 
   app.post('/v1/recovery', async (request, reply) => {
     const body = parseRequest(recoveryBody, request.body)
-    const verified = await verifyIdentityToken(body.token, body, {
-      authIssuer: config.authIssuer,
-      authJwksUrl: config.authJwksUrl,
-      verifiers: context.verifiers,
-    })
+    // One text for both signatures: the one-time key's, and for `store` the wallet key's.
     const message = recoveryRequestMessage({
       nodeIndex: config.nodeIndex,
       mode: body.mode,
@@ -80,26 +72,9 @@ export function recoveryRoutes(app: FastifyInstance, context: NodeContext) {
       envelope: body.envelope,
       verifierTag: body.verifierTag as Hex | undefined,
     })
+    const identity = await authenticateKeyRequest(context, { ip: request.ip, body }, () => message)
     const clientPublicKey = body.clientPublicKey as Hex
-    if (!isSignedByPublicKey(message, body.proof as Hex, clientPublicKey))
-      throw nodeError('proof_invalid')
-    const clientAddress = addressOfPublicKey(clientPublicKey)
-    await Promise.all([
-      enforceNodeLimit(context, nodeRateLimits.perIp, request.ip),
-      enforceNodeLimit(context, nodeRateLimits.perIdentity, identityKey(verified)),
-      enforceNodeLimit(context, nodeRateLimits.perToken, verified.jti),
-    ])
-    const identity =
-      'nonce' in verified
-        ? verified
-        : { ...verified, nonce: await bindToFirstKey(context, verified, clientAddress) }
-    if (identity.nonce !== clientAddress) throw nodeError('proof_invalid')
-    const ofIdentity = {
-      keyspace: identity.keyspace,
-      verifier: identity.verifier,
-      user_id: identity.sub,
-      curve: identity.curve,
-    }
+    const ofIdentity = shareRowOf(identity)
     await sweepExpired(db as Kysely<unknown>, 'used_requests')
 
     if (body.mode === 'store') {

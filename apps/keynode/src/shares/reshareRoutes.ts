@@ -1,20 +1,13 @@
 import type { Hex } from '@tessera/keys'
-import {
-  addressOfPublicKey,
-  isSignedByPublicKey,
-  parseRequest,
-  sweepExpired,
-} from '@tessera/service-kit'
+import { parseRequest, sweepExpired } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import type { NodeContext } from '../NodeContext.js'
 import { nodeError } from '../nodeErrors.js'
-import { enforceNodeLimit } from './enforceNodeLimit.js'
-import { nodeRateLimits } from './nodeRateLimits.js'
+import { authenticateKeyRequest, shareRowOf } from './authenticateKeyRequest.js'
 import { type ReshareInput, reshareChecks, reshareMessageOf } from './reshareChecks.js'
-import { audit, bindToFirstKey, identityKey, markRequestServed } from './shareRoutes.js'
-import { verifyIdentityToken } from './verifyIdentityToken.js'
+import { audit, markRequestServed } from './shareRoutes.js'
 
 const hex = (pattern: string, what: string) => z.string().regex(new RegExp(`^0x${pattern}$`), what)
 const point = hex('[0-9a-f]{64,66}', 'must be a point')
@@ -51,48 +44,23 @@ export function reshareRoutes(app: FastifyInstance, context: NodeContext) {
 
   app.post('/v1/reshare', async (request) => {
     const body = parseRequest(reshareBody, request.body)
-    const verified = await verifyIdentityToken(body.token, body, {
-      authIssuer: config.authIssuer,
-      authJwksUrl: config.authJwksUrl,
-      verifiers: context.verifiers,
-    })
-    const clientPublicKey = body.clientPublicKey as Hex
-    const proposal = {
+    const proposalOf = (curve: ReshareInput['curve']) => ({
       nodeIndex: config.nodeIndex,
       requestId: body.requestId,
-      curve: verified.curve,
+      curve,
       share: { value: body.share.value as Hex, commitments: body.share.commitments as Hex[] },
       factorCommitments: body.factorCommitments as Hex[],
       keySignature: body.keySignature as Hex,
-    }
-    // The signed text needs no held row: check the one-time key before touching the database.
-    if (!isSignedByPublicKey(reshareMessageOf(proposal), body.proof as Hex, clientPublicKey))
-      throw nodeError('proof_invalid')
-    const clientAddress = addressOfPublicKey(clientPublicKey)
-    await Promise.all([
-      enforceNodeLimit(context, nodeRateLimits.perIp, request.ip),
-      enforceNodeLimit(context, nodeRateLimits.perIdentity, identityKey(verified)),
-      enforceNodeLimit(context, nodeRateLimits.perToken, verified.jti),
-    ])
-    const identity =
-      'nonce' in verified
-        ? verified
-        : { ...verified, nonce: await bindToFirstKey(context, verified, clientAddress) }
-    if (identity.nonce !== clientAddress) throw nodeError('proof_invalid')
-
-    const ofIdentity = {
-      keyspace: identity.keyspace,
-      verifier: identity.verifier,
-      user_id: identity.sub,
-      curve: identity.curve,
-    }
+    })
+    const identity = await authenticateKeyRequest(context, { ip: request.ip, body }, (verified) =>
+      reshareMessageOf(proposalOf(verified.curve)),
+    )
+    const proposal = proposalOf(identity.curve)
+    const ofIdentity = shareRowOf(identity)
     const held = await db
       .selectFrom('shares')
       .select(['public_key', 'commitments', 'mfa_enabled_at'])
-      .where('keyspace', '=', ofIdentity.keyspace)
-      .where('verifier', '=', ofIdentity.verifier)
-      .where('user_id', '=', ofIdentity.user_id)
-      .where('curve', '=', ofIdentity.curve)
+      .where((eb) => eb.and(ofIdentity))
       .executeTakeFirst()
     if (!held) throw nodeError('share_not_found')
     const input: ReshareInput = {
@@ -121,10 +89,7 @@ export function reshareRoutes(app: FastifyInstance, context: NodeContext) {
           mfa_commitments: JSON.stringify(proposal.factorCommitments),
           mfa_enabled_at: held.mfa_enabled_at ?? Date.now(),
         })
-        .where('keyspace', '=', ofIdentity.keyspace)
-        .where('verifier', '=', ofIdentity.verifier)
-        .where('user_id', '=', ofIdentity.user_id)
-        .where('curve', '=', ofIdentity.curve)
+        .where((eb) => eb.and(ofIdentity))
         .where('public_key', '=', held.public_key)
         .executeTakeFirst()
       if (Number(updated.numUpdatedRows) !== 1) throw nodeError('share_not_found')

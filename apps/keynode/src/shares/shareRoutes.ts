@@ -5,8 +5,6 @@ import {
   verifyShare,
 } from '@tessera/keys'
 import {
-  addressOfPublicKey,
-  isSignedByPublicKey,
   nativeKeyAgreement,
   nativeSymmetricSeal,
   parseRequest,
@@ -20,10 +18,7 @@ import { z } from 'zod'
 import type { NodeDatabase } from '../db/schema.js'
 import type { NodeContext } from '../NodeContext.js'
 import { nodeError } from '../nodeErrors.js'
-import { enforceNodeLimit } from './enforceNodeLimit.js'
-import { nodeRateLimits } from './nodeRateLimits.js'
-import type { UnboundIdentity } from './verifyAppTokenDirectly.js'
-import { verifyIdentityToken } from './verifyIdentityToken.js'
+import { authenticateKeyRequest, identityKey, shareRowOf } from './authenticateKeyRequest.js'
 import type { LoginIdentity } from './verifyLoginToken.js'
 
 const hex = (pattern: string, what: string) => z.string().regex(new RegExp(`^0x${pattern}$`), what)
@@ -61,24 +56,14 @@ export function shareRoutes(app: FastifyInstance, context: NodeContext) {
 
   app.post('/v1/share', async (request) => {
     const body = parseRequest(shareRequestBody, request.body)
-    const verified = await verifyIdentityToken(body.token, body, {
-      authIssuer: config.authIssuer,
-      authJwksUrl: config.authJwksUrl,
-      verifiers: context.verifiers,
-    })
-    const clientAddress = assertSignedByClientKey(body, config.nodeIndex)
-    // Counted together (one message to a cluster's primary); any one over its limit refuses.
-    await Promise.all([
-      enforceNodeLimit(context, nodeRateLimits.perIp, request.ip),
-      enforceNodeLimit(context, nodeRateLimits.perIdentity, identityKey(verified)),
-      enforceNodeLimit(context, nodeRateLimits.perToken, verified.jti),
-    ])
-    const identity =
-      'nonce' in verified
-        ? verified
-        : { ...verified, nonce: await bindToFirstKey(context, verified, clientAddress) }
-    // The token is for its one-time key only: the key it names, or the first that presented it.
-    if (identity.nonce !== clientAddress) throw nodeError('proof_invalid')
+    const identity = await authenticateKeyRequest(context, { ip: request.ip, body }, () =>
+      shareRequestMessage({
+        nodeIndex: config.nodeIndex,
+        mode: body.mode,
+        requestId: body.requestId,
+        proposal: body.proposal as Parameters<typeof shareRequestMessage>[0]['proposal'],
+      }),
+    )
     const proposed = body.mode === 'store' ? proposedShare(context, body, identity) : undefined
     await sweepExpired(db as Kysely<unknown>, 'used_requests')
 
@@ -97,10 +82,7 @@ export function shareRoutes(app: FastifyInstance, context: NodeContext) {
       const held = await trx
         .selectFrom('shares')
         .selectAll()
-        .where('keyspace', '=', identity.keyspace)
-        .where('verifier', '=', identity.verifier)
-        .where('user_id', '=', identity.sub)
-        .where('curve', '=', identity.curve)
+        .where((eb) => eb.and(shareRowOf(identity)))
         .executeTakeFirst()
       await audit(trx, proposed ? 'store' : held ? 'release' : 'miss', identity, request.ip)
       return held
@@ -126,43 +108,6 @@ export function shareRoutes(app: FastifyInstance, context: NodeContext) {
         : {}),
     }
   })
-}
-
-/** The request must be signed by `clientPublicKey`; answers that key's address. */
-function assertSignedByClientKey(body: ShareRequest, nodeIndex: number): string {
-  const message = shareRequestMessage({
-    nodeIndex,
-    mode: body.mode,
-    requestId: body.requestId,
-    proposal: body.proposal as Parameters<typeof shareRequestMessage>[0]['proposal'],
-  })
-  const clientPublicKey = body.clientPublicKey as `0x${string}`
-  if (!isSignedByPublicKey(message, body.proof as `0x${string}`, clientPublicKey))
-    throw nodeError('proof_invalid')
-  return addressOfPublicKey(clientPublicKey)
-}
-
-/**
- * Binds a token that names no one-time key (an app's own JWT) to the first key that presents it
- * here, until it expires, and answers the key it is bound to.
- */
-export async function bindToFirstKey(
-  context: NodeContext,
-  identity: UnboundIdentity,
-  address: string,
-) {
-  await sweepExpired(context.db as Kysely<unknown>, 'token_bindings')
-  await context.db
-    .insertInto('token_bindings')
-    .values({ token_hash: identity.jti, key_address: address, expires_at: identity.exp * 1_000 })
-    .onConflict((conflict) => conflict.column('token_hash').doNothing())
-    .execute()
-  const bound = await context.db
-    .selectFrom('token_bindings')
-    .select('key_address')
-    .where('token_hash', '=', identity.jti)
-    .executeTakeFirstOrThrow()
-  return bound.key_address
 }
 
 /** Each signed request is served once: a second one with the same token and id is refused. */
@@ -217,10 +162,6 @@ function verifiedPublicKey(
   return verifyShare({ curve, share, commitments })
     ? publicKeyFromCommitments({ curve, commitments })
     : undefined
-}
-
-export function identityKey(identity: UnboundIdentity): string {
-  return `${identity.keyspace}:${identity.verifier}:${identity.sub}:${identity.curve}`
 }
 
 /** Audit entry with hashed identity and IP: who was served, never what. */
