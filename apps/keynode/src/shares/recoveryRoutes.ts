@@ -141,31 +141,34 @@ export function recoveryRoutes(app: FastifyInstance, context: NodeContext) {
 
     if (body.verifierTag === undefined) throw nodeError('recovery_invalid')
     const isRight = sameSecret(body.verifierTag, context.cipher.open(held.verifier_ciphertext))
-    // The count and the replay mark are written before answering, and made durable: a wrong
-    // attempt is never forgotten by a crash or restart.
-    const attemptsLeft = await context.inTransaction(async (trx) => {
+    // Every attempt takes one of the limited tries before its tag counts, in one statement, so
+    // attempts sent at once cannot pass the limit together; a right tag then gives the tries back.
+    // The count and the replay mark are made durable before answering: a crash forgets nothing.
+    const { isReleased, attemptsLeft } = await context.inTransaction(async (trx) => {
       await markRequestServed(trx, body, identity)
-      await audit(trx, isRight ? 'recovery_release' : 'recovery_refused', identity, request.ip)
-      if (isRight) {
-        await trx
-          .updateTable('mfa_recovery')
-          .set({ failed_attempts: 0 })
-          .where((eb) => eb.and(ofIdentity))
-          .execute()
-        return recoveryAttemptLimit
-      }
-      // Counted in the statement itself, so concurrent attempts cannot both see the old count.
-      const counted = await trx
+      const claimed = await trx
         .updateTable('mfa_recovery')
         .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
         .where((eb) => eb.and(ofIdentity))
         .where('failed_attempts', '<', recoveryAttemptLimit)
         .returning('failed_attempts')
         .executeTakeFirst()
-      return counted ? recoveryAttemptLimit - counted.failed_attempts : 0
+      const released = claimed !== undefined && isRight
+      await audit(trx, released ? 'recovery_release' : 'recovery_refused', identity, request.ip)
+      if (!released)
+        return {
+          isReleased: false,
+          attemptsLeft: claimed ? recoveryAttemptLimit - claimed.failed_attempts : 0,
+        }
+      await trx
+        .updateTable('mfa_recovery')
+        .set({ failed_attempts: 0 })
+        .where((eb) => eb.and(ofIdentity))
+        .execute()
+      return { isReleased: true, attemptsLeft: recoveryAttemptLimit }
     })
     await context.makeDurable()
-    if (!isRight) {
+    if (!isReleased) {
       const code = attemptsLeft > 0 ? 'recovery_secret_wrong' : 'recovery_locked'
       return reply.status(nodeErrors[code].status).send({
         error: { code, message: nodeErrors[code].message, attemptsLeft },
