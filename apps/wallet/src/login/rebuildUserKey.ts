@@ -42,7 +42,7 @@ export type RebuildUserKeyParameters = {
  */
 export async function rebuildUserKey(
   parameters: RebuildUserKeyParameters,
-): Promise<{ privateKey: Hex; publicKey: Hex; address: string }> {
+): Promise<{ privateKey: Hex; publicKey: Hex; address: string; hasMfa: boolean }> {
   const { network, family, multiversxShard, appId, token, oneTime, mfa } = parameters
   const curve = curveOfFamily(family)
   const key = await assembleKey({
@@ -72,5 +72,6 @@ export async function rebuildUserKey(
     privateKey: secretToHex(key.secret),
     publicKey: key.publicKey,
     address: addressOfSecret(family, key.secret),
+    hasMfa: key.mfa !== undefined,
   }
 }

@@ -22,6 +22,8 @@ export type LoggedInUser = {
   readonly loginToken: string
   /** When the login happened (ms since epoch): sensitive info expires 300 minutes later. */
   readonly loggedInAt: number
+  /** SPEC §3 User `hasMfa`: the key needed two factors (issue #16). */
+  readonly hasMfa?: boolean
 }
 
 /** Who is logged in, as the Profile screen shows it: no keys, no tokens. */

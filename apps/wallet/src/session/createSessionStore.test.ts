@@ -250,6 +250,28 @@ describe('createSessionStore', () => {
     expect(shown).toEqual([false, false, false, true])
   })
 
+  test('S-048 #16: no nag once a login needed two factors, nor on later logins or after a reload', () => {
+    const { make } = setup()
+    const store = make()
+    store.login(sampleUser())
+    expect(store.securityNag.isShown()).toBe(true)
+    store.login(sampleUser({ hasMfa: true }))
+    expect(store.securityNag.isShown()).toBe(false)
+    store.logout()
+    const reloaded = make()
+    reloaded.login(sampleUser())
+    expect(reloaded.securityNag.isShown()).toBe(false)
+  })
+
+  test('S-048 #16: MFA set up on this device ends the nag for good', () => {
+    const { make } = setup()
+    const store = make()
+    store.login(sampleUser())
+    store.securityNag.mfaIsOn()
+    expect(store.securityNag.isShown()).toBe(false)
+    expect(make().securityNag.isShown()).toBe(false)
+  })
+
   test('S-089, S-092: the tour shows until finished once, then never again, even after a reload or logout', () => {
     const { make, localBackend } = setup()
     const store = make()

@@ -104,6 +104,7 @@ export function createSessionStore(parameters: CreateSessionStoreParameters) {
     /** Holds a new login; returns the session to report with `setSessionID`. */
     login(loggedIn: LoggedInUser): SessionRecord {
       local.set('loginCount', (local.get('loginCount') ?? 0) + 1)
+      if (loggedIn.hasMfa) local.set('hasMfa', true)
       const session = {
         sessionID: newSessionId(),
         sessionExpiry: now() + reconnectExpiryMs,
@@ -132,12 +133,17 @@ export function createSessionStore(parameters: CreateSessionStoreParameters) {
     loginCount: (): number => local.get('loginCount') ?? 0,
 
     /**
-     * SPEC §4 MFA nag ('Enhance your wallet security'): shown unless MFA is on (not built yet,
-     * so never) or it was skipped; a skip covers this login and the next 3 (SPEC §9).
+     * SPEC §4 MFA nag ('Enhance your wallet security'): shown unless MFA is on (a login that
+     * needed two factors, or a setup on this device) or it was skipped; a skip covers this login
+     * and the next 3 (SPEC §9).
      */
     securityNag: {
-      isShown: (): boolean => (local.get('loginCount') ?? 0) > (local.get('mfaSkipUntil') ?? 0),
+      isShown: (): boolean =>
+        local.get('hasMfa') !== true &&
+        (local.get('loginCount') ?? 0) > (local.get('mfaSkipUntil') ?? 0),
       skip: (): void => local.set('mfaSkipUntil', (local.get('loginCount') ?? 0) + mfaSkipLogins),
+      /** MFA setup completed: the nag is over for good (MFA cannot be turned off). */
+      mfaIsOn: (): void => local.set('hasMfa', true),
     },
 
     /** SPEC §2, §4 orientation tour: shown until finished once (Next on its last page). */

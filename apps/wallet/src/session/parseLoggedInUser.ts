@@ -27,5 +27,6 @@ export function parseLoggedInUser(value: unknown): LoggedInUser {
     privateKey: privateKey as Hex,
     loginToken: stringField(record, 'loginToken'),
     loggedInAt: numberField(record, 'loggedInAt'),
+    ...(record.hasMfa === true ? { hasMfa: true } : {}),
   }
 }

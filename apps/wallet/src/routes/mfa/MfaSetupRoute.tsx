@@ -29,6 +29,7 @@ export function MfaSetupRoute() {
         publicKey: user.publicKey,
         recoverySecret: { kind: 'pin', pin },
       })
+      frame.securityNag.mfaIsOn()
       setStatus('done')
     } catch {
       setStatus('failed')
