@@ -10,6 +10,7 @@ import { DetailList } from './DetailList.js'
 import { requestTitle } from './requestTitle.js'
 import { SecurityAlerts } from './SecurityAlerts.js'
 import { summarizeRequest } from './summarizeRequest.js'
+import { ShortfallNotice } from './transaction/ShortfallNotice.js'
 import { useTransactionModel } from './transaction/useTransactionModel.js'
 import { useDecision } from './useDecision.js'
 import { useSecurityAlerts } from './useSecurityAlerts.js'
@@ -51,6 +52,7 @@ function CompactTransaction({ pending, onViewDetails }: CompactApprovalProps) {
           { label: texts.transaction.fee, value: model.fee ?? '…' },
         ]}
       />
+      <ShortfallNotice shortfall={model.shortfall} />
       <Button variant="link" onClick={onViewDetails}>
         {texts.requests.viewDetails}
       </Button>

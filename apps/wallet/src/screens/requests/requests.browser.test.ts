@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RecordedDecision } from '../testing/createFakeEngine.js'
 import { type RequestFixture, requestFixtures } from '../testing/fixtures.js'
 import { expectLocation, readHarness } from '../testing/harnessPage.js'
-import { axeViolations, openScreens, saveScreenshot } from '../testing/openScreens.js'
+import {
+  axeViolations,
+  enoughEtherWei,
+  openScreens,
+  saveScreenshot,
+} from '../testing/openScreens.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -15,7 +20,12 @@ afterAll(async () => {
 })
 
 const openRequests = (fixtures: RequestFixture[], extra: Parameters<typeof openScreens>[1] = {}) =>
-  openScreens(browser, { path: '/loggedin/requests', pending: fixtures, ...extra })
+  openScreens(browser, {
+    path: '/loggedin/requests',
+    pending: fixtures,
+    etherBalanceWei: enoughEtherWei,
+    ...extra,
+  })
 
 const decisions = (tab: Awaited<ReturnType<typeof openRequests>>) =>
   readHarness<RecordedDecision[]>(tab, 'engine.decisions')
@@ -91,6 +101,18 @@ describe('send transaction approval', () => {
         },
       },
     })
+    await tab.context().close()
+  })
+
+  test('X-011 #17: a transaction the balance cannot pay says W-107 before approval and Approve stays disabled', async () => {
+    const tab = await openRequests(['sendTransaction'], { etherBalanceWei: '0' })
+    await tab
+      .getByRole('alert')
+      .filter({ hasText: 'Insufficient balance for the gas fee' })
+      .waitFor()
+    expect(await tab.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true)
+    await tab.getByRole('button', { name: 'Reject' }).click()
+    await expect.poll(() => decisions(tab)).toEqual([{ action: 'reject', id: 'sendTransaction' }])
     await tab.context().close()
   })
 

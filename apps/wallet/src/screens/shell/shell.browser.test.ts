@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { toastTimeoutMs } from '../../design/Toast/toastTimeoutMs.js'
 import type { RecordedDecision } from '../testing/createFakeEngine.js'
 import { expectLocation, readHarness } from '../testing/harnessPage.js'
-import { axeViolations, openScreens, saveScreenshot } from '../testing/openScreens.js'
+import {
+  axeViolations,
+  enoughEtherWei,
+  openScreens,
+  saveScreenshot,
+} from '../testing/openScreens.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -28,7 +33,7 @@ const openWidget = (
 ) =>
   openScreens(
     browser,
-    { appMode: 'full', presentation: 'embedded', ...scenario },
+    { appMode: 'full', presentation: 'embedded', etherBalanceWei: enoughEtherWei, ...scenario },
     { ...desktop, viewport },
   )
 

@@ -7,6 +7,9 @@ export { axeViolations, saveScreenshot } from '../../design/testing/openHarness.
 
 const screensHarness = fileURLToPath(new URL('./screensHarness.tsx', import.meta.url))
 
+/** A native balance that pays the request fixtures' 1.25 ETH and any fee (the default does not). */
+export const enoughEtherWei = String(5n * 10n ** 18n)
+
 export const defaultScenario: Scenario = {
   theme: 'light',
   appMode: 'full',
@@ -19,6 +22,7 @@ export const defaultScenario: Scenario = {
   isNagShown: false,
   isTourShown: false,
   hasTokens: true,
+  etherBalanceWei: '1234567891234567891',
   simulation: 'transfer',
   isGasSponsored: false,
   onRamps: undefined,

@@ -38,6 +38,8 @@ export type Scenario = {
   /** The orientation tour was never finished here (a new user). */
   isTourShown: boolean
   hasTokens: boolean
+  /** The native balance (wei, in decimal): what fees and values are checked against. */
+  etherBalanceWei: string
   simulation: keyof typeof simulations
   isGasSponsored: boolean
   onRamps: FakeOnRamps | undefined
@@ -50,12 +52,12 @@ export type Scenario = {
 }
 
 const ether = 10n ** 18n
-const nativeAsset: AssetEntry = {
+// Its balance is the scenario's `etherBalanceWei`.
+const nativeAsset: Omit<AssetEntry, 'balance'> = {
   address: 'native',
   name: 'Ether',
   symbol: 'ETH',
   decimals: 18,
-  balance: 1_234_567_891_234_567_891n,
 }
 const tokens: readonly AssetEntry[] = [
   {
@@ -198,7 +200,10 @@ function mount(scenario: Scenario) {
     skipped: scenario.skipped.map((fixture) => pendingRequest(fixture)),
     activities: scenario.hasActivities ? activityFixtures : [],
     nfts: scenario.hasNfts ? listedNfts : [],
-    assets: scenario.hasTokens ? [nativeAsset, ...tokens] : [nativeAsset],
+    assets: [
+      { ...nativeAsset, balance: BigInt(scenario.etherBalanceWei) },
+      ...(scenario.hasTokens ? tokens : []),
+    ],
     simulation: simulations[scenario.simulation],
     isFeeSponsored: scenario.isGasSponsored,
   })

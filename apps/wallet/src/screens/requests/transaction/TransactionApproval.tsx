@@ -11,6 +11,7 @@ import { useSecurityAlerts } from '../useSecurityAlerts.js'
 import { DataViewer } from './DataViewer.js'
 import { GasPanel } from './GasPanel.js'
 import { PredictedEffectView } from './PredictedEffect.js'
+import { ShortfallNotice } from './ShortfallNotice.js'
 import { useSimulation } from './useSimulation.js'
 import { useTransactionModel } from './useTransactionModel.js'
 
@@ -52,6 +53,7 @@ export function TransactionApproval({ pending, appName, canDoLater }: Transactio
           },
         ]}
       />
+      <ShortfallNotice shortfall={model.shortfall} />
       <PredictedEffectView state={effect} nativeCurrency={model.nativeCurrency} />
       <section aria-labelledby="ts-data-title">
         <h3 id="ts-data-title" className="ts-section__title">

@@ -1,4 +1,5 @@
 import {
+  assertCanPayFee,
   type FeeChoice,
   formatFee,
   formatTotalBalance,
@@ -6,7 +7,9 @@ import {
   type PendingRequest,
   type RequestDescription,
 } from '@tessera/engine'
+import { WalletError } from '@tessera/errors'
 import { shortenAddress } from '../../../design/Address/shortenAddress.js'
+import { useBalances } from '../../hooks/useBalances.js'
 import { useMoney } from '../../hooks/useMoney.js'
 import { useNetworkOf } from '../../hooks/useNetworkOf.js'
 import { texts } from '../../texts.js'
@@ -30,6 +33,11 @@ export type TransactionModel = {
   readonly selection: FeeSelection | undefined
   /** What Approve sends; undefined while the Custom form is invalid. */
   readonly approvalFee: FeeChoice | undefined
+  /**
+   * SPEC §8 W-107 said before approval (issue #17): the native balance cannot cover the value
+   * plus the most the chosen fee can cost. Approve stays disabled while it holds.
+   */
+  readonly shortfall: WalletError | undefined
   readonly canApprove: boolean
 }
 
@@ -45,6 +53,24 @@ export function useTransactionModel(pending: PendingRequest): TransactionModel {
   const { symbol, decimals } = network.nativeCurrency
   const money = (value: bigint, text: string) => formatMoney({ value, decimals, symbol }, text)
   const option = selection?.option
+  const native = useBalances(network).assets?.find((asset) => asset.address === 'native')
+  const shortfallOf = () => {
+    const maxFee = isSponsored
+      ? 0n
+      : option && !(option instanceof Error)
+        ? option.maxFee
+        : undefined
+    const balance = native?.balance
+    if (balance === undefined || balance === null || maxFee === undefined) return undefined
+    try {
+      assertCanPayFee({ balance, value: description.value, maxFee })
+      return undefined
+    } catch (error) {
+      if (error instanceof WalletError) return error
+      throw error
+    }
+  }
+  const shortfall = shortfallOf()
   const feeText = () => {
     if (isSponsored) return texts.transaction.sponsored
     if (feeState.status === 'failed') return '–'
@@ -62,6 +88,7 @@ export function useTransactionModel(pending: PendingRequest): TransactionModel {
     feeState,
     selection,
     approvalFee: option && !(option instanceof Error) ? option.choice : undefined,
-    canApprove: feeState.status !== 'loading' && !(option instanceof Error),
+    shortfall,
+    canApprove: feeState.status !== 'loading' && !(option instanceof Error) && !shortfall,
   }
 }
