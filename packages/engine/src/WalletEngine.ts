@@ -25,6 +25,7 @@ import type {
 import type { WalletError } from '@tessera/errors'
 import type { AccountType } from '@tessera/protocol'
 import type { UserTokens } from './assets/createUserTokens.js'
+import type { AppConnectionStore, WatchedAppConnection } from './connection/createAppConnection.js'
 import type { NetworkStore } from './networks/createNetworkStore.js'
 import type { UserNfts } from './nfts/createUserNfts.js'
 import type { PendingRequest } from './requests/PendingRequest.js'
@@ -64,6 +65,11 @@ export type CreateWalletEngineParameters = {
   readonly activities?: ActivityStore
   /** The outside services the family may use (SPEC §7): NFT indexer, token lists. */
   readonly services?: FamilyServices
+  /**
+   * EIP-2255 (issue #17): the host app's connection, kept by the wallet per app and origin; in
+   * memory and connected from the start when absent.
+   */
+  readonly connection?: AppConnectionStore
   /** SPEC §8 silent list: failures to log only, such as W-136 (an activity could not be saved). */
   readonly onSilentError?: (error: WalletError) => void
   readonly onEvent: (event: EngineEvent) => void
@@ -139,6 +145,14 @@ export type WalletEngine = {
     /** The family's rows of an activity's details (fee, gas, compute units…), formatted. */
     details(activity: Activity): readonly ActivityDetail[]
   }
+  /**
+   * EIP-2255 (issue #17): the host app's connection, for Profile's Connected apps; `disconnect`
+   * is Revoke, the same as the app's wallet_revokePermissions.
+   */
+  readonly connection: Pick<
+    WatchedAppConnection,
+    'origin' | 'connectedAt' | 'subscribe' | 'disconnect'
+  >
   /** The user's own tokens (SPEC §2 Add Token, home assets). */
   readonly tokens: UserTokens
   /** The user's NFTs (SPEC §2 NFT tab: add, details, manage, refresh). */

@@ -239,7 +239,7 @@ describe('createWalletEngine', () => {
     expect(await engine.request({ id: 1, method: '_tessera_getAccountType' })).toBe('scw')
     await requestApproved(engine, { id: 2, method: '_tessera_switchAccountType', params: ['eoa'] })
     expect(await engine.request({ id: 3, method: '_tessera_getAccountType' })).toBe('eoa')
-    expect(events).toContainEqual({ type: 'accountsChanged', address })
+    expect(events).toContainEqual({ type: 'accountsChanged', accounts: [address] })
   })
 
   test('behavior: C-058 a method of another chain family gives methodNotSupported (4200)', async () => {

@@ -4,6 +4,8 @@ import type { AccountType } from '@tessera/protocol'
 import { createActivityLog } from './activities/createActivityLog.js'
 import { createAssetBook } from './assets/createAssetBook.js'
 import { createUserTokens } from './assets/createUserTokens.js'
+import { createAppConnection } from './connection/createAppConnection.js'
+import { memoryConnectionStore } from './connection/memoryConnectionStore.js'
 import { addNetwork } from './networks/addNetwork.js'
 import { createNetworkStore } from './networks/createNetworkStore.js'
 import { editNetwork } from './networks/editNetwork.js'
@@ -55,6 +57,12 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     }),
     isSameAddress: adapter.isSameAddress,
   })
+  const connection = createAppConnection({
+    store: parameters.connection ?? memoryConnectionStore(),
+    address,
+    now: Date.now,
+    onEvent,
+  })
   const context: FamilyContext = {
     account,
     address,
@@ -66,13 +74,14 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     setAccountType: (next) => {
       accountType = next
       queue.boundary('accountTypeChanged')
-      onEvent({ type: 'accountsChanged', address })
+      onEvent({ type: 'accountsChanged', accounts: connection.accounts() })
     },
     networks,
     client,
     assets,
     activities: { record: (activity) => activities.record(activity) },
     emit: onEvent,
+    connection,
     services: parameters.services ?? {},
     knownTokens: (network) => {
       const cached = knownTokens.get(network.id) ?? adapter.knownTokens(context, network)
@@ -111,6 +120,12 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
       quoteFee: (id) => whileLoggedIn(() => queue.quoteFee(id)),
       simulate: (id) => whileLoggedIn(() => queue.simulate(id)),
       alerts: (id) => whileLoggedIn(() => queue.alerts(id)),
+    },
+    connection: {
+      origin: connection.origin,
+      connectedAt: connection.connectedAt,
+      subscribe: connection.subscribe,
+      disconnect: connection.disconnect,
     },
     tokens: createUserTokens(adapter, context),
     nfts: createUserNfts(adapter, context, { onSilentError }),

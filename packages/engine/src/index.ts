@@ -71,6 +71,7 @@ export type {
   CustomTokenForm,
   UserTokens,
 } from './assets/createUserTokens.js'
+export type { AppConnectionStore } from './connection/createAppConnection.js'
 export { createWalletEngine } from './createWalletEngine.js'
 export { type AssertCanPayFeeErrorType, assertCanPayFee } from './fees/assertCanPayFee.js'
 export { loadWalletFamily, type WalletFamily } from './loadWalletFamily.js'

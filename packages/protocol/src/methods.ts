@@ -19,6 +19,9 @@ export const evmMethods = [
   'wallet_addEthereumChain',
   'wallet_switchEthereumChain',
   'wallet_watchAsset',
+  'wallet_requestPermissions', // EIP-2255 (issue #17)
+  'wallet_getPermissions',
+  'wallet_revokePermissions',
 ] as const // SPEC §7; any other EVM method is forwarded to the node
 
 export const solanaMethods = [
@@ -49,8 +52,14 @@ export const productMethods = [
   '_tessera_switchAccountType',
 ] as const // SPEC §5, §6: _{product}_… with {product} = tessera
 
-/** SPEC §6: methods the user must approve (outside NoUI mode). */
+/**
+ * SPEC §6: methods the user must approve (outside NoUI mode). EIP-2255 (issue #17): the Connect
+ * view asks for wallet_requestPermissions, and for eth_requestAccounts only while the app is not
+ * connected (a connected app's is answered at once, SPEC §6 P-019).
+ */
 export const methodsNeedingApproval = [
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
   'personal_sign',
   'eth_decrypt',
   'eth_signTypedData_v4',
@@ -73,7 +82,8 @@ export const methodsNeedingApproval = [
 /** SPEC §6: methods answered without approval. */
 export const methodsWithoutApproval = [
   'eth_accounts',
-  'eth_requestAccounts',
+  'wallet_getPermissions', // EIP-2255 (issue #17)
+  'wallet_revokePermissions',
   'eth_getEncryptionPublicKey',
   '_tessera_getPrivateKey',
   '_tessera_getAccountType',

@@ -243,6 +243,13 @@ describe('TesseraProvider events (HOST-PROTOCOL §E)', () => {
     expect(provider.isConnected()).toBe(true)
   })
 
+  test('behavior: EIP-2255 no account (a revoked connection) becomes accountsChanged []', () => {
+    const { provider, events, markReady } = setup()
+    markReady()
+    provider.handleWalletEvent({ type: 'accountsChanged', account: null })
+    expect(events).toEqual([['accountsChanged', []]])
+  })
+
   test('behavior: disconnect emits 4900 and rejects every pending request and login wait', async () => {
     const { provider, events, loggedIn } = setup()
     loggedIn()

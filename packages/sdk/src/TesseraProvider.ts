@@ -123,7 +123,7 @@ export class TesseraProvider extends EventEmitter<ProviderEvents> {
     if (event.type === 'connect') this.#markConnected(event.chainId)
     else if (event.type === 'accountsChanged')
       // Typed for EVM apps (0x addresses); a Solana app's account comes in base58.
-      this.emit('accountsChanged', [event.account as `0x${string}`])
+      this.emit('accountsChanged', event.account === null ? [] : [event.account as `0x${string}`])
     else if (event.type === 'disconnect') this.disconnect(providerError('all_disconnected'))
     else if (event.type === 'message') this.emit('message', { type: event.message, data: null })
     else if (event.chainId !== this.#chainId) {

@@ -36,6 +36,13 @@ describe('parseWalletEvent', () => {
     })
   })
 
+  test('args: EIP-2255 [] in accountsChanged is no account (the app was disconnected)', () => {
+    expect(parseWalletEvent('accountsChanged', [])).toEqual({
+      type: 'accountsChanged',
+      account: null,
+    })
+  })
+
   test.each([
     ['connect', undefined],
     ['connect', { chainId: 'mainnet' }],

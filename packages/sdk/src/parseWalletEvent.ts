@@ -3,8 +3,11 @@ export type WalletEventMessage =
   | { readonly type: 'connect' | 'chainChanged'; readonly chainId: `0x${string}` }
   | {
       readonly type: 'accountsChanged'
-      /** 0x hex for an EVM app, base58 for a Solana app. */
-      readonly account: string
+      /**
+       * 0x hex for an EVM app, base58 for a Solana app; null when the app may see no account
+       * (its EIP-2255 connection was revoked, sent as []).
+       */
+      readonly account: string | null
     }
   | { readonly type: 'disconnect' }
   | { readonly type: 'message'; readonly message: string }
@@ -37,7 +40,8 @@ export function parseWalletEvent(event: unknown, value: unknown): WalletEventMes
       return chainId && { type: event, chainId }
     }
     case 'accountsChanged':
-      // An EVM app's account is 0x hex; a Solana app's is base58.
+      // An EVM app's account is 0x hex; a Solana app's is base58; [] is none (EIP-2255 revoke).
+      if (Array.isArray(value) && value.length === 0) return { type: event, account: null }
       return typeof value === 'string' &&
         (addressPattern.test(value) || solanaAddressPattern.test(value))
         ? { type: event, account: value }

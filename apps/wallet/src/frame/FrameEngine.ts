@@ -15,5 +15,12 @@ export type StartEngine = (parameters: {
   readonly isKeyExportAllowed: boolean
   /** HOST-PROTOCOL §E chainChanged, with the chain id hosts know the network by. */
   readonly onChainChanged: (chainId: number) => void
-  readonly onAccountsChanged: (address: string) => void
+  /**
+   * EIP-2255 (issue #17): the host page's origin, whose connection the engine keeps, and whether
+   * this is a new login, which connects it.
+   */
+  readonly hostOrigin: string
+  readonly isNewLogin: boolean
+  /** HOST-PROTOCOL §E accountsChanged: the accounts the host may see (none once revoked). */
+  readonly onAccountsChanged: (accounts: readonly string[]) => void
 }) => Promise<WalletEngine>

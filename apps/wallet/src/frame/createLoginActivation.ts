@@ -45,7 +45,10 @@ export function createLoginActivation(parameters: LoginActivationParameters): Ac
       // SPEC §5: key export needs NoUI mode too; the engine checks both again.
       isKeyExportAllowed: appMode === 'noUI' && walletPolicy.isKeyExportAllowed,
       onChainChanged: (chainId) => host.emit('chainChanged', { chainId }),
-      onAccountsChanged: (address) => host.emit('accountsChanged', address),
+      hostOrigin: host.origin(),
+      isNewLogin: options.source === 'fresh',
+      // HOST-PROTOCOL §E: one address; none (after an EIP-2255 revoke) goes as [].
+      onAccountsChanged: ([address]) => host.emit('accountsChanged', address ?? []),
     })
     if (session.current()?.address !== user.address) {
       engine.logout() // logged out while the engine started

@@ -3,6 +3,7 @@ import { reportSilently } from '../reportSilently.js'
 import { createRpcConfigStore } from '../session/createRpcConfigStore.js'
 import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
 import { createActivitiesStore } from '../storage/createActivitiesStore.js'
+import { createAppConnectionStore } from '../storage/createAppConnectionStore.js'
 import { createAssetContractsStore } from '../storage/createAssetContractsStore.js'
 import type { ScopedStorage } from '../storage/createScopedStorage.js'
 import type { StartEngine } from './FrameEngine.js'
@@ -12,7 +13,8 @@ import type { StartEngine } from './FrameEngine.js'
  * networks remembered for its address (SPEC §3 'last RPC config per address'), else the app's
  * chains and default chain; every network change is remembered again. The user's added tokens
  * and NFTs are kept in per-app storage too (SPEC §3 'asset contracts per address and chain'),
- * and so is the activity history (SPEC §3 Activity; a failed save is W-136, logged only).
+ * and so are the activity history (SPEC §3 Activity; a failed save is W-136, logged only) and
+ * the host's connection (EIP-2255, issue #17), which a new login makes.
  * Loaded lazily, stores and family included: the login frame carries neither the engine nor any
  * chain library until someone logs in, and then only the app's family.
  */
@@ -39,6 +41,12 @@ export async function startEngine(
       selectedNetworkId: engine.networks.selected().id,
       appChains,
     })
+  const connection = createAppConnectionStore({
+    local: services.local,
+    origin: parameters.hostOrigin,
+  })
+  // Issue #17: logging in through the app consents to it seeing the address.
+  if (parameters.isNewLogin) connection.save(Date.now())
   const engine = family.createEngine({
     privateKey: user.privateKey,
     chains,
@@ -48,12 +56,13 @@ export async function startEngine(
     assets: createAssetContractsStore({ local: services.local, address: user.address }),
     activities: createActivitiesStore({ local: services.local, address: user.address }),
     services: services.services,
+    connection,
     onSilentError: reportSilently,
     onEvent: (event) => {
       if (event.type === 'chainChanged' || event.type === 'networksChanged') remember()
       if (event.type === 'chainChanged')
         parameters.onChainChanged(engine.networks.chainIdOf(event.networkId))
-      if (event.type === 'accountsChanged') parameters.onAccountsChanged(event.address)
+      if (event.type === 'accountsChanged') parameters.onAccountsChanged(event.accounts)
     },
   })
   return engine

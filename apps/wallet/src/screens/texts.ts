@@ -172,6 +172,12 @@ export const texts = {
     done: 'Done',
     close: 'Close',
     logout: 'Log out',
+    // EIP-2255 (issue #17): the apps that may see the wallet address.
+    connectedApps: 'Connected apps',
+    connectedSince: (date: string) => `Connected ${date}`,
+    revoke: 'Revoke',
+    revokeApp: (origin: string) => `Revoke ${origin}`,
+    noConnectedApps: 'No app can see your wallet address.',
   },
   transaction: {
     title: 'Send Transaction',
@@ -241,6 +247,8 @@ export const texts = {
       wallet_switchEthereumChain: 'Switch Network',
       wallet_watchAsset: 'Add Asset',
       _tessera_switchAccountType: 'Switch Account Type',
+      wallet_requestPermissions: 'Connect', // EIP-2255 (issue #17)
+      eth_requestAccounts: 'Connect',
       signMessage: 'Sign Message',
       signTransaction: 'Sign Transaction',
       signAllTransactions: 'Sign Transactions',
@@ -277,6 +285,11 @@ export const texts = {
     accountTypes: { eoa: 'Externally Owned Address', scw: 'Smart Contract Wallet Address' },
     request: 'Request',
     signIn: 'This message signs you in to the app with this wallet.',
+    // EIP-2255 (issue #17): the Connect view.
+    website: 'Website',
+    sharedAccount: 'Account',
+    connectNotice:
+      'This website will see your wallet address and may ask you to approve requests. You can revoke it in Profile.',
   },
   // #17 SIWE: the Sign in view of an EIP-4361 message and what it warns about, in plain words.
   signIn: {

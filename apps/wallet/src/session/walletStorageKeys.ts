@@ -1,4 +1,5 @@
 import type { StoredActivities } from '../storage/createActivitiesStore.js'
+import type { StoredAppConnections } from '../storage/createAppConnectionStore.js'
 import type { StoredAssetContracts } from '../storage/createAssetContractsStore.js'
 import type { SealedBox } from '../storage/createKeyVault.js'
 import type { SessionRecord } from './SessionRecord.js'
@@ -26,6 +27,11 @@ export type LocalStorageKeys = {
   assetContracts: StoredAssetContracts
   /** SPEC §3 Activity per address and chain, newest first; parsed on read. */
   activities: StoredActivities
+  /**
+   * EIP-2255 (issue #17): when each host origin of the app was connected (a new login connects
+   * its host); a revoked origin is absent. Parsed on read.
+   */
+  appConnections: StoredAppConnections
 }
 
 /** Keys kept in the tab's session storage, per app. */

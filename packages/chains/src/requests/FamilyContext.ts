@@ -7,6 +7,7 @@ import type { Hex } from '../Hex.js'
 import type { NetworkBook } from '../networks/NetworkBook.js'
 import type { NetworkConfig } from '../networks/NetworkConfig.js'
 import type { FamilyServices } from '../services/FamilyServices.js'
+import type { AppConnection } from './AppConnection.js'
 import type { AppModeName } from './AppModeName.js'
 import type { EngineEvent } from './EngineEvent.js'
 
@@ -39,6 +40,8 @@ export type FamilyContext<account = unknown, client = unknown> = {
   /** SPEC §3 Activity: what was broadcast, with its status. */
   readonly activities: { record(activity: Activity): void }
   emit(event: EngineEvent): void
+  /** EIP-2255 (issue #17): the host app's permission to see the account. */
+  readonly connection: AppConnection
   readonly services: FamilyServices
   /**
    * The family's `knownTokens` of a network, read once per login (a token list can be large):

@@ -2,6 +2,7 @@ import type { EngineEvent, NetworkConfig, RequestId } from '@tessera/chains'
 import { evmAdapter, evmNetworkId } from '@tessera/chains/evm'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { memoryConnectionStore } from '../connection/memoryConnectionStore.js'
 import { createWalletEngine } from '../createWalletEngine.js'
 import type { PendingRequest } from '../requests/PendingRequest.js'
 import type { CreateWalletEngineParameters, WalletEngine } from '../WalletEngine.js'
@@ -23,7 +24,13 @@ export function testNetwork(chainId: number, rpcUrl = 'http://127.0.0.1:9'): Net
   }
 }
 
-/** An EVM engine on chains 1 and 137 (1 selected) in widget mode, recording its events. */
+/** The host page of `createTestEngine`'s app, connected when the engine starts (EIP-2255). */
+export const testHostOrigin = 'https://app.example'
+
+/**
+ * An EVM engine on chains 1 and 137 (1 selected) in widget mode, its app connected, recording
+ * its events.
+ */
 export function createTestEngine(overrides: Partial<CreateWalletEngineParameters> = {}) {
   const events: EngineEvent[] = []
   const engine = createWalletEngine({
@@ -34,6 +41,7 @@ export function createTestEngine(overrides: Partial<CreateWalletEngineParameters
     appMode: 'widget',
     isKeyExportAllowed: false,
     onEvent: (event) => events.push(event),
+    connection: memoryConnectionStore(testHostOrigin),
     ...overrides,
   })
   return { engine, events }

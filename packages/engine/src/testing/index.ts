@@ -4,6 +4,7 @@ export {
   createTestEngine,
   requestApproved,
   testAccount,
+  testHostOrigin,
   testNetwork,
   testPrivateKey,
   waitForPending,

@@ -5,9 +5,8 @@ import {
   type NetworkConfig,
 } from '@tessera/engine'
 import { shortenAddress } from '../../design/Address/shortenAddress.js'
+import { dateTimeFormat } from '../dateTimeFormat.js'
 import { texts } from '../texts.js'
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
 
 export type ActivityItemProps = {
   readonly activity: Activity
@@ -64,7 +63,7 @@ export function ActivityItem({ activity, network, details }: ActivityItemProps) 
               {status}
             </span>
             <time dateTime={new Date(activity.date).toISOString()}>
-              {dateFormat.format(activity.date)}
+              {dateTimeFormat.format(activity.date)}
             </time>
           </span>
           <span className="ts-activityItem__line ts-activityItem__muted">

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { useAppConnection } from '../hooks/useAppConnection.js'
 import { useCopyToast } from '../hooks/useCopyToast.js'
 import { useSelectedNetwork } from '../hooks/useNetworks.js'
 import { texts } from '../texts.js'
@@ -10,14 +11,16 @@ import './Profile.css'
 
 /**
  * `/loggedin/profileScreen` (SPEC §2 profile): the logged-in user, the wallet address with copy
- * (SPEC §8 'wallet address copied', W-125), the selected network, the private key export sheet
- * and logout (SPEC §4: the core clears the login, broadcasts LOGOUT and leaves for the login page).
+ * (SPEC §8 'wallet address copied', W-125), the selected network, the connected app with Revoke
+ * (EIP-2255, issue #17), the private key export sheet and logout (SPEC §4: the core clears the
+ * login, broadcasts LOGOUT and leaves for the login page).
  */
 export function ProfileRoute() {
   const { user, address, revealPrivateKey, logout } = useWalletContext()
   const network = useSelectedNetwork()
   const onCopyAddress = useCopyToast({ copied: texts.home.addressCopied, failure: 'W-125' })
   const onCopyKey = useCopyToast({ copied: texts.profile.keyCopied, failure: 'W-124' })
+  const connection = useAppConnection()
   const [isExporting, setIsExporting] = useState(false)
   const stopExporting = useCallback(() => setIsExporting(false), [])
 
@@ -30,6 +33,8 @@ export function ProfileRoute() {
         onCopyAddress={onCopyAddress}
         networkName={network.chainName}
         onExportKey={() => setIsExporting(true)}
+        connectedApp={connection.connected}
+        onRevokeApp={connection.revoke}
         onLogout={logout}
       />
       <PrivateKeySheet

@@ -3,7 +3,9 @@ import { Address } from '../../design/Address/Address.js'
 import { Button } from '../../design/Button/Button.js'
 import { Icon } from '../../design/Icon/Icon.js'
 import { QrCode } from '../../design/QrCode/QrCode.js'
+import type { AppConnectionState } from '../hooks/useAppConnection.js'
 import { texts } from '../texts.js'
+import { ConnectedApps } from './ConnectedApps.js'
 import type { ProfileDescription } from './describeProfile.js'
 
 export type ProfileViewProps = {
@@ -14,12 +16,15 @@ export type ProfileViewProps = {
   onCopyAddress: (result: 'copied' | 'failed') => void
   networkName: string
   onExportKey: () => void
+  /** EIP-2255 (issue #17): the host app's connection, null once revoked. */
+  connectedApp: AppConnectionState | null
+  onRevokeApp: () => void
   onLogout: () => void
 }
 
 /**
  * SPEC §2 profile: who is logged in and how, the wallet address and network, the address as a QR
- * code to receive with, key export, logout.
+ * code to receive with, the connected app (issue #17), key export, logout.
  */
 export function ProfileView(props: ProfileViewProps) {
   const { profile } = props
@@ -78,6 +83,7 @@ export function ProfileView(props: ProfileViewProps) {
         <QrCode value={props.address} label={texts.profile.addressCode} />
         <p className="ts-muted ts-profile__hint">{texts.profile.receiveHint(props.networkName)}</p>
       </section>
+      <ConnectedApps connected={props.connectedApp} onRevoke={props.onRevokeApp} />
       <section aria-labelledby="ts-profile-security">
         <h2 id="ts-profile-security" className="ts-section__title">
           {texts.profile.security}

@@ -187,6 +187,17 @@ describe('profile', () => {
     await tab.context().close()
   })
 
+  test('behavior: #17 EIP-2255 Connected apps shows the host origin and its date; Revoke disconnects it', async () => {
+    const tab = await openProfile()
+    const apps = tab.getByRole('region', { name: 'Connected apps' })
+    await apps.getByText('https://demo.example', { exact: true }).waitFor()
+    await apps.getByText('Connected Jan 15, 2026').waitFor()
+    await apps.getByRole('button', { name: 'Revoke https://demo.example' }).click()
+    await apps.getByText('No app can see your wallet address.').waitFor()
+    expect(await readHarness(tab, 'engine.connection.connectedAt()')).toBeNull()
+    await tab.context().close()
+  })
+
   test("behavior: Log out calls the wallet core's logout (S-054 end to end: walletFrame.browser.test)", async () => {
     const tab = await openProfile({ skipped: ['personalSign'] })
     await tab.getByRole('button', { name: 'Log out' }).click()

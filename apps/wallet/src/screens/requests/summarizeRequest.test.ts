@@ -26,6 +26,7 @@ describe('summarizeRequest', () => {
     expect(summary('switchAccountType')).toBe(
       'Externally Owned Address → Smart Contract Wallet Address',
     )
+    expect(summary('connect')).toBe('https://demo.example')
   })
 
   test('Q-029: a Solana request is its only instruction, else its instruction count', () => {
@@ -45,6 +46,7 @@ describe('requestTitle', () => {
     expect(requestTitle(pendingRequest('personalSign').description)).toBe('Sign Message')
     expect(requestTitle(pendingRequest('typedData').description)).toBe('Sign Typed Data')
     expect(requestTitle(pendingRequest('switchChain').description)).toBe('Switch Network')
+    expect(requestTitle(pendingRequest('connect').description)).toBe('Connect')
   })
 
   test('Q-018: args: each Solana method has its own title', () => {

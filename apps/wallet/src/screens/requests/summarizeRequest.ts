@@ -45,6 +45,8 @@ export function summarizeRequest(
           )
     case 'switchAccountType':
       return `${texts.sign.accountTypes[description.from]} → ${texts.sign.accountTypes[description.to]}`
+    case 'connect':
+      return description.origin
     case 'solanaSignMessage':
       return preview(description.message)
     case 'solanaTransactions': {

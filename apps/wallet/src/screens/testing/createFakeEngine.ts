@@ -17,7 +17,7 @@ import { InsufficientFundsError, InternalRpcError, RpcRequestError } from 'viem'
 import { createFakeUserNfts, type FakeUserNfts } from './createFakeUserNfts.js'
 import { createFakeUserTokens, type FakeUserTokens } from './createFakeUserTokens.js'
 import type { FakeFamily } from './fakeFamilies.js'
-import { gasEstimate, walletPrivateKey } from './fixtures.js'
+import { connectedAt, gasEstimate, hostOrigin, walletPrivateKey } from './fixtures.js'
 
 /** What the user decided, in order, as the fake engine saw it. */
 export type RecordedDecision = {
@@ -111,6 +111,8 @@ export function createFakeEngine(parameters: CreateFakeEngineParameters): FakeEn
     appMode: 'full',
     isKeyExportAllowed: false,
     onEvent: () => undefined,
+    // EIP-2255: the app stays connected (in memory) until a screen revokes it.
+    connection: { origin: hostOrigin, load: () => connectedAt, save: () => undefined },
   })
   const forms = evmAdapter.networkForms
   if (!forms) throw new Error('the EVM family takes networks added by hand')
@@ -297,6 +299,7 @@ export function createFakeEngine(parameters: CreateFakeEngineParameters): FakeEn
       },
     },
     fees: { custom: evmCustomFee },
+    connection: rules.connection,
     tokens,
     nfts: createFakeUserNfts(() => selectedNetworkId, parameters.nfts),
     networks: {

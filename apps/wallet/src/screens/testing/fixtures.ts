@@ -17,6 +17,11 @@ export const walletAddress = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4' as con
 export const walletPrivateKey =
   '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318' as const
 
+/** The host page of the screens' app (WalletContext.hostOrigin), connected (EIP-2255, #17). */
+export const hostOrigin = 'https://demo.example'
+/** When the screens' app was connected: fixed, so screenshots do not change. */
+export const connectedAt = Date.UTC(2026, 0, 15, 9, 30)
+
 /** Who is logged in, by login kind (SPEC §1); the social picture is inline, so nothing loads. */
 export const userFixtures = {
   google: {
@@ -175,6 +180,12 @@ const descriptions = {
     method: '_tessera_switchAccountType',
     from: 'eoa',
     to: 'scw',
+  },
+  connect: {
+    kind: 'connect',
+    method: 'wallet_requestPermissions',
+    origin: hostOrigin,
+    account: walletAddress,
   },
 } as const satisfies Record<string, RequestDescription>
 

@@ -11,6 +11,7 @@ import { createFakeScreenData, type FakeOnRamps } from './createFakeScreenData.j
 import { fakeFamilyOf } from './fakeFamilies.js'
 import {
   activityFixtures,
+  hostOrigin,
   pendingRequest,
   type RequestFixture,
   userFixtures,
@@ -137,7 +138,7 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
         return walletPrivateKey
       },
       appName: 'Demo App',
-      hostOrigin: () => 'https://demo.example',
+      hostOrigin: () => hostOrigin,
       appMode: scenario.appMode,
       presentation: scenario.presentation,
       sdkVersion: 'v3',

@@ -1,8 +1,11 @@
 import { defineEvmMethod } from './defineEvmMethod.js'
 
-/** eth_accounts and eth_requestAccounts: the wallet's account, no approval (SPEC §6, §7). */
+/**
+ * eth_accounts: the account while the app is connected, no approval (SPEC §6, §7); none once the
+ * app's connection was revoked (EIP-2255, issue #17).
+ */
 export const eth_accounts = defineEvmMethod({
   needsApproval: false,
   parseParams: () => undefined,
-  run: async (_request, context) => [context.account.address],
+  run: async (_request, context) => context.connection.accounts(),
 })

@@ -14,7 +14,7 @@ describe('evmMethodTable', () => {
     expect(Object.keys(evmMethodTable).sort()).toEqual([...evmMethods, ...productMethods].sort())
   })
 
-  test('behavior: P-001…P-008 P-018…P-022 approval as SPEC §6 lists it', () => {
+  test('behavior: P-001…P-008 P-018 P-020…P-022 approval as SPEC §6 lists it (P-019: accounts.test)', () => {
     for (const method of methodsNeedingApproval.filter((m) => m in evmMethodTable))
       expect([method, methodRow(method)?.needsApproval]).toEqual([method, true])
     for (const method of methodsWithoutApproval.filter((m) => m in evmMethodTable))

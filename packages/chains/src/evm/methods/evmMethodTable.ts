@@ -8,6 +8,7 @@ import { eth_chainId } from './eth_chainId.js'
 import { eth_coinbase } from './eth_coinbase.js'
 import { eth_decrypt } from './eth_decrypt.js'
 import { eth_getEncryptionPublicKey } from './eth_getEncryptionPublicKey.js'
+import { eth_requestAccounts } from './eth_requestAccounts.js'
 import { eth_sendTransaction } from './eth_sendTransaction.js'
 import { eth_sign } from './eth_sign.js'
 import { eth_signTransaction } from './eth_signTransaction.js'
@@ -18,6 +19,9 @@ import { net_version } from './net_version.js'
 import { personal_ecRecover } from './personal_ecRecover.js'
 import { personal_sign } from './personal_sign.js'
 import { wallet_addEthereumChain } from './wallet_addEthereumChain.js'
+import { wallet_getPermissions } from './wallet_getPermissions.js'
+import { wallet_requestPermissions } from './wallet_requestPermissions.js'
+import { wallet_revokePermissions } from './wallet_revokePermissions.js'
 import { wallet_switchEthereumChain } from './wallet_switchEthereumChain.js'
 import { wallet_watchAsset } from './wallet_watchAsset.js'
 
@@ -26,7 +30,7 @@ import { wallet_watchAsset } from './wallet_watchAsset.js'
  * forwarded to the node. Which rows need approval mirrors SPEC §6.
  */
 export const evmMethodTable: MethodTable<EvmContext> = {
-  eth_requestAccounts: eth_accounts,
+  eth_requestAccounts,
   eth_accounts,
   eth_coinbase,
   eth_sendTransaction,
@@ -44,6 +48,9 @@ export const evmMethodTable: MethodTable<EvmContext> = {
   wallet_addEthereumChain,
   wallet_switchEthereumChain,
   wallet_watchAsset,
+  wallet_requestPermissions,
+  wallet_getPermissions,
+  wallet_revokePermissions,
   _tessera_switchAccountType,
   _tessera_getAccountType,
   _tessera_getPrivateKey,

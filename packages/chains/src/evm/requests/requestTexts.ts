@@ -29,3 +29,7 @@ export function transactionChainMismatch(txChainId: number, networkChainId: numb
 export function assetTypeNotSupported(type: string): string {
   return `Asset of type '${type}' not supported`
 }
+
+/** EIP-2255 (issue #17): permission params other than `[{ eth_accounts: {} }]`. */
+export const onlyEthAccountsPermission =
+  "Permissions must be one object naming only 'eth_accounts', as [{ eth_accounts: {} }]"

@@ -183,6 +183,17 @@ const badAddChain: BadParams = (random) => {
   return [{ ...chain, [field]: random.pick(breaks[field] ?? []) }]
 }
 
+/** EIP-2255 params naming anything but exactly `eth_accounts` (issue #17). */
+const badPermissions: BadParams = (random) =>
+  random.pick([
+    ...junk,
+    [{}],
+    [{ eth_sign: {} }],
+    [{ eth_accounts: {}, snap_dialog: {} }],
+    [{ eth_accounts: random.pick(notString.filter((value) => typeof value !== 'object')) }],
+    [{ eth_accounts: {} }, { eth_accounts: {} }],
+  ])
+
 const encrypted = (version: string) =>
   stringToHex(JSON.stringify({ version, nonce: 'a', ephemPublicKey: 'b', ciphertext: 'c' }))
 
@@ -194,6 +205,9 @@ const badParamsByMethod: Record<string, BadParams | null> = {
   eth_chainId: null,
   net_version: null,
   _tessera_getAccountType: null,
+  wallet_getPermissions: null,
+  wallet_requestPermissions: badPermissions,
+  wallet_revokePermissions: badPermissions,
   eth_sendTransaction: badTransaction,
   // Always refused here (SPEC §5; key export needs NoUI; gasless is off): any params will do.
   eth_signTransaction: (random) => random.pick(junk),

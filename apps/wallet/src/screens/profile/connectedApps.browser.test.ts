@@ -1,0 +1,72 @@
+import { waitForApprovalInput } from '@tessera/test-utils'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { hostLog, responseTo, sendRequest } from '../../testing/installTestHost.js'
+import { startWalletTestbed, type WalletTestbed } from '../../testing/walletTestbed.js'
+
+/**
+ * EIP-2255 (issue #17): a real host page on the app's registered origin, the real wallet frame
+ * and the real engine, in Chromium. The app the user logged in through is connected; Profile's
+ * Revoke disconnects it (the host hears accountsChanged []), and wallet_requestPermissions asks
+ * the user again in the Connect view.
+ */
+describe('Connected apps in Chromium (EIP-2255, #17)', () => {
+  let bed: WalletTestbed
+  beforeAll(async () => {
+    bed = await startWalletTestbed()
+  })
+  afterAll(() => bed?.stop())
+
+  test('default: #17 EIP-2255 revoke on Profile empties eth_accounts and tells the host; Connect approved gives the address back', async () => {
+    const page = await bed.openHost(undefined, { appMode: 2, standaloneMode: 1 })
+    const { address } = await bed.loginWithOtp(page, 'connected-apps@example.com')
+    await page.evaluate(() => {
+      Object.assign((document.querySelector('iframe') as HTMLIFrameElement).style, {
+        width: '400px',
+        height: '640px',
+      })
+    })
+    const frame = bed.walletFrame(page)
+    await frame.waitForURL(`${bed.stack.walletUrl}/loggedin`)
+    const origin = new URL(page.url()).origin
+    const ask = async (id: string, method: string, params: unknown[] = []) => {
+      await sendRequest(page, id, method, params)
+      return responseTo(page, id)
+    }
+
+    const granted = await ask('get', 'wallet_getPermissions')
+    expect(granted.result).toEqual([
+      {
+        invoker: origin,
+        parentCapability: 'eth_accounts',
+        caveats: [{ type: 'restrictReturnedAccounts', value: [address] }],
+        date: expect.any(Number),
+      },
+    ])
+
+    await frame.getByRole('link', { name: 'Profile' }).click()
+    const apps = frame.getByRole('region', { name: 'Connected apps' })
+    await apps.getByText(origin, { exact: true }).waitFor()
+    await apps.getByRole('button', { name: `Revoke ${origin}` }).click()
+    await apps.getByText('No app can see your wallet address.').waitFor()
+    await bed.waitForEvent(page, 'accountsChanged')
+    expect((await hostLog(page)).events.filter(([name]) => name === 'accountsChanged')).toEqual([
+      ['accountsChanged', []],
+    ])
+    expect((await ask('accounts', 'eth_accounts')).result).toEqual([])
+    expect((await ask('none', 'wallet_getPermissions')).result).toEqual([])
+
+    await sendRequest(page, 'connect', 'wallet_requestPermissions', [{ eth_accounts: {} }])
+    await frame.getByRole('heading', { name: 'Connect' }).waitFor()
+    const details = frame.locator('.ts-approval .ts-details')
+    await expect.poll(() => details.innerText()).toContain(`Website\n${origin}`)
+    expect(await details.innerText()).toContain(`Account\n${address}`)
+    await waitForApprovalInput(frame)
+    await frame.getByRole('button', { name: 'Approve', exact: true, disabled: false }).click()
+    expect((await responseTo(page, 'connect')).result).toMatchObject([
+      { invoker: origin, caveats: [{ value: [address] }] },
+    ])
+    expect((await ask('again', 'eth_accounts')).result).toEqual([address])
+    await bed.waitForEvent(page, 'accountsChanged', 2)
+    expect((await hostLog(page)).events.at(-1)).toEqual(['accountsChanged', address])
+  })
+})
