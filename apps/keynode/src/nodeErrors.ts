@@ -5,6 +5,10 @@ export const nodeErrors = {
   token_invalid: { status: 401, message: 'Could not verify credentials' },
   proof_invalid: { status: 401, message: 'The request is not signed by the key the token names' },
   request_replayed: { status: 401, message: 'This request was already served' },
+  request_expired: {
+    status: 401,
+    message: 'The request was signed too long ago, or ahead of the node clock',
+  },
   share_not_found: { status: 404, message: 'No share for this identity' },
   proposal_invalid: { status: 400, message: 'The proposed share does not match its commitments' },
   rate_limited: { status: 429, message: 'Too many requests' },
@@ -13,6 +17,14 @@ export const nodeErrors = {
     message: "The new share does not match its commitments or the wallet's key",
   },
   mfa_cannot_be_disabled: { status: 409, message: 'MFA is on and cannot be turned off' },
+  mfa_line_changed: {
+    status: 409,
+    message: 'The node holds another factor line than the request expects: log in again',
+  },
+  recovery_not_stored: {
+    status: 409,
+    message: 'Store the sealed recovery factor of this factor line before the reshare',
+  },
   recovery_not_found: { status: 404, message: 'No sealed recovery factor for this identity' },
   recovery_invalid: { status: 400, message: 'The sealed recovery factor is not valid' },
   recovery_secret_wrong: { status: 401, message: 'The verifier tag is not the one stored' },

@@ -4,11 +4,17 @@ import { dealShares } from './dealShares.js'
 import type { KeyCurve } from './KeyCurve.js'
 import type { KeyNetwork } from './KeyNetwork.js'
 import type { KeyShare } from './KeyShare.js'
+import {
+  agreeOnRecoveryParams,
+  type RecoverySecretParams,
+  recoverySecretParamsOf,
+} from './mfa/agreeOnRecoveryParams.js'
 import { combineFactors } from './mfa/combineFactors.js'
 import { factorPublicPoint } from './mfa/factorPublicPoint.js'
 import { createKeyNodeLogin, type KeyNodeLogin } from './mfa/KeyNodeLogin.js'
 import { MfaError } from './mfa/MfaError.js'
 import { type MfaFactor, mfaFactorIndex } from './mfa/MfaFactor.js'
+import type { NodeLines } from './mfa/NodeLines.js'
 import { openRecoveryFactorAtNodes } from './mfa/openRecoveryFactorAtNodes.js'
 import type { RecoverySecret } from './mfa/RecoverySecret.js'
 import { publicKeyFromCommitments } from './publicKeyFromCommitments.js'
@@ -55,6 +61,11 @@ export type MfaFactorRequest = {
   readonly publicKey: Hex
   /** [K, A]: a device factor of this line has public point K + 2·A (`factorPublicPoint`). */
   readonly factorCommitments: readonly Hex[]
+  /**
+   * What the restore screen asks for (the secret's kind, the questions), as the nodes agree on it;
+   * counts no attempt.
+   */
+  readonly recoveryParams: () => Promise<RecoverySecretParams>
   /** Gets the sealed recovery factor from the nodes with this login and opens it. */
   readonly openRecoveryFactor: (secret: RecoverySecret) => Promise<MfaFactor>
 }
@@ -66,6 +77,11 @@ export type AssembleKeyReturnType = {
   readonly created: boolean
   /** Nodes that were down, slow, or answered a share that does not verify. */
   readonly failedNodes: readonly { readonly index: number; readonly reason: string }[]
+  /**
+   * The MFA factor line each node answered (a node that did not answer: the line rebuilt), what
+   * an MFA setup of this login compares at each node (`setUpMfa`).
+   */
+  readonly nodeLines: NodeLines
   /**
    * MFA on: the factor line, and after a restore with the recovery factor the device factor of
    * this line for the new device to keep (wrapped, never in the clear).
@@ -110,11 +126,9 @@ export async function assembleKey(
   }
 
   const finish = async (found: Rebuilt, round: Round): Promise<AssembleKeyReturnType> => {
-    if (found.kind === 'key') return { ...found.key, created: false, failedNodes: failures(round) }
-    return {
-      ...(await withSecondFactor(found, login, parameters.secondFactor)),
-      failedNodes: failures(round),
-    }
+    const seen = { failedNodes: failures(round), nodeLines: nodeLinesOf(found, round) }
+    if (found.kind === 'key') return { ...found.key, created: false, ...seen }
+    return { ...(await withSecondFactor(found, login, parameters.secondFactor)), ...seen }
   }
 
   let round = await lookupAll()
@@ -164,7 +178,7 @@ export async function assembleKey(
   ]
   const created = rebuild(curve, network.threshold, round)
   if (created?.kind !== 'key') throw notEnoughNodes(network, round)
-  return { ...created.key, created: true, failedNodes: failures(round) }
+  return { ...created.key, created: true, failedNodes: failures(round), nodeLines: new Map() }
 }
 
 type Round = { node: KeyNetwork['nodes'][number]; answer: NodeAnswer }[]
@@ -217,12 +231,13 @@ async function withSecondFactor(
   found: Extract<Rebuilt, { kind: 'mfa' }>,
   login: KeyNodeLogin,
   secondFactor: AssembleKeyParameters['secondFactor'],
-): Promise<Omit<AssembleKeyReturnType, 'failedNodes'>> {
+): Promise<Omit<AssembleKeyReturnType, 'failedNodes' | 'nodeLines'>> {
   const { curve } = login
   const [publicKey] = found.factorCommitments as [Hex, Hex]
   const request: MfaFactorRequest = {
     publicKey,
     factorCommitments: found.factorCommitments,
+    recoveryParams: async () => recoverySecretParamsOf((await agreeOnRecoveryParams(login)).params),
     openRecoveryFactor: (secret) => openRecoveryFactorAtNodes(login, secret, { publicKey }),
   }
   const factor = await secondFactor?.(request)
@@ -265,6 +280,17 @@ async function waitForKey(lookupAll: () => Promise<Round>, curve: KeyCurve, thre
 
 function sameCommitments(a: readonly Hex[], b: readonly Hex[]) {
   return a.length === b.length && a.every((value, i) => value === b[i])
+}
+
+/** Each node's line as it answered; a node that did not answer is taken to hold the rebuilt one. */
+function nodeLinesOf(found: Rebuilt, round: Round): NodeLines {
+  const rebuilt = found.kind === 'mfa' ? found.factorCommitments : undefined
+  return new Map(
+    round.flatMap(({ node, answer }) => {
+      const line = answer.kind === 'share' ? answer.mfa?.factorCommitments : rebuilt
+      return line ? [[node.index, line] as const] : []
+    }),
+  )
 }
 
 function failures(round: Round) {

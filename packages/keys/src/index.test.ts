@@ -25,6 +25,7 @@ test('exports', () => {
       "multiversxAddress",
       "multiversxShardOf",
       "nearImplicitAccount",
+      "newPinProblem",
       "nodeAnswerMessage",
       "nodeSignatureHeader",
       "openRecoveryFactor",

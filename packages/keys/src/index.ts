@@ -33,6 +33,7 @@ export type { KeyCurve } from './KeyCurve.js'
 export type { KeyFamily } from './KeyFamily.js'
 export type { KeyNetwork, KeyNode } from './KeyNetwork.js'
 export type { KeyShare } from './KeyShare.js'
+export type { RecoverySecretParams } from './mfa/agreeOnRecoveryParams.js'
 export {
   type CombineFactorsExpected,
   combineFactors,
@@ -52,13 +53,20 @@ export {
 export { createKeyNodeLogin, type KeyNodeLogin } from './mfa/KeyNodeLogin.js'
 export { MfaError, type MfaErrorCode } from './mfa/MfaError.js'
 export type { MfaFactor, MfaFactorIndex } from './mfa/MfaFactor.js'
+export { MfaSetupError } from './mfa/MfaSetupError.js'
+export type { NodeLines } from './mfa/NodeLines.js'
+export { type NewPinProblem, newPinProblem } from './mfa/newPinProblem.js'
 export {
   type OpenRecoveryFactorParameters,
   openRecoveryFactor,
 } from './mfa/openRecoveryFactor.js'
 export { openRecoveryFactorAtNodes } from './mfa/openRecoveryFactorAtNodes.js'
 export { parseSealedRecoveryFactor } from './mfa/parseSealedRecoveryFactor.js'
-export type { RecoverySecret } from './mfa/RecoverySecret.js'
+export type {
+  PasskeyRecoverySecret,
+  RecoveryPasskey,
+  RecoverySecret,
+} from './mfa/RecoverySecret.js'
 export {
   type RecoveryRequestMessageParameters,
   type RecoveryRequestMode,
@@ -76,7 +84,7 @@ export {
   sealRecoveryFactor,
   sealRecoveryFactorForNodes,
 } from './mfa/sealRecoveryFactor.js'
-export { MfaSetupError, type SetUpMfaParameters, setUpMfa } from './mfa/setUpMfa.js'
+export { type SetUpMfaParameters, setUpMfa } from './mfa/setUpMfa.js'
 export { signWithWalletKey } from './mfa/signWithWalletKey.js'
 export {
   type SplitForMfaOptions,

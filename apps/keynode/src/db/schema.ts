@@ -6,6 +6,7 @@ export type NodeDatabase = {
   token_bindings: TokenBindingsTable
   pinned_verifier_config: PinnedVerifierConfigTable
   mfa_recovery: MfaRecoveryTable
+  identity_requests: IdentityRequestsTable
 }
 
 /** One share per (keyspace, verifier, user id, curve); the value is encrypted at rest. */
@@ -61,18 +62,30 @@ export type PinnedVerifierConfigTable = {
 }
 
 /**
- * MFA (issue #16): one sealed recovery factor per identity, released only for its verifier tag;
- * `failed_attempts` counts wrong tags since the last right one (5 lock the identity).
+ * MFA (issue #16): one sealed recovery factor per identity and factor line, released only for its
+ * verifier tag and only while the identity's share is of that line; `failed_attempts` counts
+ * wrong tags since the last right one (5 lock it).
  */
 export type MfaRecoveryTable = {
   keyspace: string
   verifier: string
   user_id: string
   curve: string
+  /** JSON [K, A] of the line the envelope belongs to, as in `shares.mfa_commitments`. */
+  factor_commitments: string
   /** The envelope's JSON text, sealed with the storage key. */
   envelope_ciphertext: string
   /** The verifier tag (0x hex), sealed with the storage key. */
   verifier_ciphertext: string
   failed_attempts: number
   updated_at: number
+}
+
+/**
+ * Request ids of wallet-signed requests (reshare, recovery), by SHA-256 of the identity and the
+ * id: each is served once per identity, whatever token presents it, until its signed time expires.
+ */
+export type IdentityRequestsTable = {
+  request_hash: string
+  expires_at: number
 }

@@ -5,13 +5,13 @@ import {
   type KeyNodeLogin,
   MfaError,
   type MfaFactor,
+  MfaSetupError,
   randomScalar,
-  recoveryRequestMessage,
   setUpMfa,
-  signWithWalletKey,
 } from '@tessera/keys'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { signedRecoveryRequest } from '../testing/signedRecoveryRequest.js'
 import { startTestNetwork, type TestNetwork } from '../testing/startTestNetwork.js'
 import { recoveryAttemptLimit } from './recoveryRoutes.js'
 
@@ -61,25 +61,73 @@ describe('MFA: setup, login with the device factor, restore with the PIN', () =>
     })
   }
 
-  /** A wallet with MFA on: its key, address and the device factor setup kept. */
-  const walletWithMfa = async () => {
-    const user = newUser()
-    const wallet = await net.assemble(user)
+  /** `setUpMfa` for `wallet` with the PIN; its outcome and the device factors it kept. */
+  const setUpFor = async (
+    user: string,
+    wallet: { secret: bigint; publicKey: Hex },
+    nodeLines: ReadonlyMap<number, readonly Hex[]> = new Map(),
+    login?: KeyNodeLogin,
+  ) => {
     const kept: { factor: MfaFactor; line: readonly Hex[] }[] = []
-    const { factorCommitments } = await setUpMfa({
-      login: await loginOf(user),
+    const outcome = await setUpMfa({
+      login: login ?? (await loginOf(user)),
       secret: wallet.secret,
       publicKey: wallet.publicKey,
       recoverySecret: { kind: 'pin', pin },
+      nodeLines,
       kdf: testKdf,
       saveDeviceFactor: async (factor, line) => {
         kept.push({ factor, line })
       },
-    })
+    }).catch((error: unknown) => error)
+    return { outcome, kept }
+  }
+
+  /** A wallet with MFA on: its key, address and the device factor setup kept. */
+  const walletWithMfa = async () => {
+    const user = newUser()
+    const wallet = await net.assemble(user)
+    const { outcome, kept } = await setUpFor(user, wallet)
     const device = kept[0]
     if (!device) throw new Error('setup kept no device factor')
-    expect(device.line).toEqual(factorCommitments)
+    expect(device.line).toEqual((outcome as { factorCommitments: Hex[] }).factorCommitments)
     return { user, wallet, address: evmAddressOfSecret(wallet.secret), device: device.factor }
+  }
+
+  /** The factor line every node holds for `user` now, in node order. */
+  const linesOf = (user: string) =>
+    Promise.all(
+      net.network().nodes.map(async ({ index }) => {
+        const row = await net
+          .node(index)
+          .context.db.selectFrom('shares')
+          .select('mfa_commitments')
+          .where('user_id', '=', user)
+          .executeTakeFirstOrThrow()
+        return JSON.parse(row.mfa_commitments ?? '[]') as Hex[]
+      }),
+    )
+
+  /**
+   * Runs `run` with the client's requests passing through `hook` (a lost or recorded request);
+   * the nodes' own fetches pass untouched.
+   */
+  const throughNetwork = async <result>(
+    hook: (url: string, body: Record<string, unknown>) => 'drop' | undefined,
+    run: () => Promise<result>,
+  ) => {
+    const real = globalThis.fetch
+    globalThis.fetch = async (input, init) => {
+      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as object) : {}
+      if (hook(String(input), body as Record<string, unknown>) === 'drop')
+        throw new TypeError('fetch failed')
+      return real(input, init)
+    }
+    try {
+      return await run()
+    } finally {
+      globalThis.fetch = real
+    }
   }
 
   const codeOf = async (promise: Promise<unknown>) => {
@@ -177,6 +225,7 @@ describe('MFA: setup, login with the device factor, restore with the PIN', () =>
       secret: wallet.secret,
       publicKey: wallet.publicKey,
       recoverySecret: { kind: 'pin', pin },
+      nodeLines: new Map(),
       kdf: testKdf,
       saveDeviceFactor: async (factor) => {
         device = factor
@@ -214,28 +263,34 @@ describe('MFA: setup, login with the device factor, restore with the PIN', () =>
     }
     const signed = async (
       mode: 'store' | 'params' | 'open',
-      extra: { envelope?: string; verifierTag?: Hex; keySecret?: bigint },
-    ) => {
-      const requestId = crypto.randomUUID().replaceAll('-', '')
-      const message = recoveryRequestMessage({ nodeIndex: node.index, mode, requestId, ...extra })
-      return post({
-        token: login.token,
-        clientPublicKey: login.oneTimeKey.publicKey,
-        requestId,
-        proof: await login.oneTimeKey.account.signMessage({ message }),
-        mode,
-        ...(extra.envelope ? { envelope: extra.envelope } : {}),
-        ...(extra.verifierTag ? { verifierTag: extra.verifierTag } : {}),
-        ...(extra.keySecret
-          ? { keySignature: signWithWalletKey('secp256k1', extra.keySecret, message) }
-          : {}),
-      })
-    }
+      extra: {
+        envelope?: string
+        verifierTag?: Hex
+        factorCommitments?: Hex[]
+        keySecret?: bigint
+      },
+    ) =>
+      post(
+        await signedRecoveryRequest({
+          token: login.token,
+          oneTimePrivateKey: login.oneTimeKey.privateKey,
+          nodeIndex: node.index,
+          mode,
+          ...extra,
+          walletSecret: extra.keySecret,
+        }),
+      )
     const tag = `0x${'ab'.repeat(32)}` as Hex
     const envelope = JSON.stringify({ version: 1 })
     // Signed by another key than the wallet's: what whoever mints login tokens can do.
+    const factorCommitments = [`0x02${'cd'.repeat(32)}`, `0x03${'ef'.repeat(32)}`] as Hex[]
     expect(
-      await signed('store', { envelope, verifierTag: tag, keySecret: randomScalar('secp256k1') }),
+      await signed('store', {
+        envelope,
+        verifierTag: tag,
+        factorCommitments,
+        keySecret: randomScalar('secp256k1'),
+      }),
     ).toBe('401 proof_invalid')
     expect(await signed('store', { envelope, verifierTag: tag })).toBe('400 recovery_invalid')
     // Without the tag, nothing but the public part; a guessed tag counts as an attempt.
@@ -248,6 +303,7 @@ describe('MFA: setup, login with the device factor, restore with the PIN', () =>
         token: login.token,
         clientPublicKey: login.oneTimeKey.publicKey,
         requestId: 'unsigned-recovery-01',
+        issuedAt: Date.now(),
         proof: `0x${'00'.repeat(65)}`,
         mode: 'open',
         verifierTag: tag,
@@ -278,5 +334,135 @@ describe('MFA: setup, login with the device factor, restore with the PIN', () =>
       expect(everything).not.toContain(envelope.ciphertext)
       expect(row.failed_attempts).toBe(0)
     }
+  })
+
+  test(`error: recovery_locked: ${12} wrong tags sent at once: at most ${recoveryAttemptLimit} are evaluated, the rest refused as locked`, async () => {
+    const { user } = await walletWithMfa()
+    const login = await loginOf(user)
+    const node = net.node(1)
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const body = await signedRecoveryRequest({
+          token: login.token,
+          oneTimePrivateKey: login.oneTimeKey.privateKey,
+          nodeIndex: 1,
+          mode: 'open',
+          verifierTag: `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')}`,
+        })
+        const response = await fetch(`${node.url}/v1/recovery`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+        const answer = (await response.json()) as { error?: { code: string } }
+        return `${response.status} ${answer.error?.code}`
+      }),
+    )
+    const count = (outcome: string) => attempts.filter((a) => a === outcome).length
+    // Five claimed a try (the fifth wrong one locks, so it answers locked); none beyond.
+    expect(count('401 recovery_secret_wrong')).toBe(recoveryAttemptLimit - 1)
+    expect(count('423 recovery_locked')).toBe(12 - recoveryAttemptLimit + 1)
+    const row = await node.context.db
+      .selectFrom('mfa_recovery')
+      .select('failed_attempts')
+      .where('user_id', '=', user)
+      .executeTakeFirstOrThrow()
+    expect(row.failed_attempts).toBe(recoveryAttemptLimit)
+  })
+
+  test('behavior: a setup whose reshare fails at one node leaves every node that switched with a sealed factor of its line; a retry completes', async () => {
+    const user = newUser()
+    const wallet = await net.assemble(user)
+    const address = evmAddressOfSecret(wallet.secret)
+    const lost = `${net.node(3).url}/v1/reshare`
+    const failed = await throughNetwork(
+      (url) => (url === lost ? 'drop' : undefined),
+      () => setUpFor(user, wallet),
+    )
+    expect(failed.outcome).toBeInstanceOf(MfaSetupError)
+    const error = failed.outcome as MfaSetupError
+    expect(error.failedNodes.map(({ index }) => index)).toEqual([3])
+    const line = failed.kept[0]?.line
+    expect(await linesOf(user)).toEqual([line, line, []])
+    expect(error.nodeLines).toEqual(
+      new Map([
+        [1, line],
+        [2, line],
+      ]),
+    )
+    // Nodes 1 and 2 hold the new line and its sealed factor: a fresh device restores with the PIN.
+    const restored = await assembleWith(user, (request) =>
+      request.openRecoveryFactor({ kind: 'pin', pin }),
+    )
+    expect(evmAddressOfSecret(restored.secret)).toBe(address)
+    // The retry, from the lines the failed attempt left, takes every node to one new line.
+    const retried = await setUpFor(user, wallet, error.nodeLines)
+    const { factorCommitments } = retried.outcome as { factorCommitments: Hex[] }
+    expect(await linesOf(user)).toEqual([factorCommitments, factorCommitments, factorCommitments])
+    const device = retried.kept[0]?.factor
+    expect(evmAddressOfSecret((await assembleWith(user, async () => device)).secret)).toBe(address)
+    const again = await assembleWith(user, (request) =>
+      request.openRecoveryFactor({ kind: 'pin', pin }),
+    )
+    expect(evmAddressOfSecret(again.secret)).toBe(address)
+  })
+
+  test('error: mfa_line_changed: two setups at once end with every node on one line; the loser is refused', async () => {
+    const user = newUser()
+    const wallet = await net.assemble(user)
+    const setups = await Promise.all([setUpFor(user, wallet), setUpFor(user, wallet)])
+    const winners = setups.filter(({ outcome }) => !(outcome instanceof Error))
+    const losers = setups.filter(({ outcome }) => outcome instanceof MfaSetupError)
+    expect(winners).toHaveLength(1)
+    expect(losers).toHaveLength(1)
+    const refusal = losers[0]?.outcome as MfaSetupError
+    expect(refusal.failedNodes).toEqual([{ index: 1, reason: 'answered 409 mfa_line_changed' }])
+    const line = winners[0]?.kept[0]?.line
+    expect(await linesOf(user)).toEqual([line, line, line])
+    // The winner's device logs in; a fresh device restores with the PIN, to the same key.
+    const device = winners[0]?.kept[0]?.factor
+    expect((await assembleWith(user, async () => device)).secret).toBe(wallet.secret)
+    const restored = await assembleWith(user, (request) =>
+      request.openRecoveryFactor({ kind: 'pin', pin }),
+    )
+    expect(restored.secret).toBe(wallet.secret)
+  })
+
+  test('error: request_replayed: a captured recovery store replayed under a new login token cannot reset the attempt count', async () => {
+    const user = newUser()
+    const wallet = await net.assemble(user)
+    const stores: Record<string, unknown>[] = []
+    const storeAt1 = `${net.node(1).url}/v1/recovery`
+    const login = await loginOf(user)
+    await throughNetwork(
+      (url, body) => {
+        if (url === storeAt1 && body.mode === 'store') stores.push(body)
+        return undefined
+      },
+      () => setUpFor(user, wallet, new Map(), login),
+    )
+    const captured = stores[0]
+    if (!captured) throw new Error('no store captured')
+    const withPin = (typed: string) =>
+      assembleWith(user, (request) => request.openRecoveryFactor({ kind: 'pin', pin: typed }))
+    for (const [typed, left] of [
+      ['000000', 4],
+      ['111111', 3],
+    ] as const)
+      expect(await codeOf(withPin(typed))).toBe(`recovery_secret_wrong ${left}`)
+    // Whoever mints login tokens binds one to the captured one-time key and replays the store.
+    // (The token names the key's address, which the captured body's public key gives.)
+    const minted = await net.login(user, { oneTimePrivateKey: login.oneTimeKey.privateKey })
+    const replay = await fetch(storeAt1, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...captured, token: minted.token }),
+    })
+    expect(replay.status).toBe(401)
+    expect(((await replay.json()) as { error: { code: string } }).error.code).toBe(
+      'request_replayed',
+    )
+    // The count was not reset.
+    expect(await codeOf(withPin('222222'))).toBe('recovery_secret_wrong 2')
   })
 })

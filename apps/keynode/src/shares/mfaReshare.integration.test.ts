@@ -13,6 +13,8 @@ import {
   randomScalar,
   reconstructSecret,
   reshareRequestMessage,
+  type SplitForMfaReturnType,
+  sealRecoveryFactorForNodes,
   secretToHex,
   signWithWalletKey,
   splitForMfa,
@@ -21,10 +23,14 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signedLookup } from '../testing/signedLookup.js'
+import { signedRecoveryRequest } from '../testing/signedRecoveryRequest.js'
 import { startTestNetwork, type TestNetwork, testAppId } from '../testing/startTestNetwork.js'
 
 type Curve = 'secp256k1' | 'ed25519'
 type Deal = { shares: KeyShare[]; commitments: readonly Hex[] }
+type Login = { token: string; oneTimePrivateKey: Hex }
+
+const testKdf = { N: 2 ** 10, r: 8, p: 1 } as const
 
 /**
  * Issue #16, the key node side of MFA: the network factor replaces the nodes' shares of the key.
@@ -35,45 +41,30 @@ describe('MFA reshare: the network factor replaces the key on every node', () =>
   let net: TestNetwork
   let userCounter = 0
   const newUser = () => `mfa-${Date.now()}-${userCounter++}@example.com`
+  /** The user a test login token names (its `sub`). */
+  const userOfToken = (token: string) =>
+    (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sub: string })
+      .sub
 
   beforeAll(async () => {
     net = await startTestNetwork()
   })
   afterAll(() => net.close())
 
-  /** Posts one node's reshare, signed by the login's one-time key and by `walletSecret`. */
-  const reshare = async (
-    index: number,
-    login: { token: string; oneTimePrivateKey: Hex },
-    proposal: {
-      deal: Deal
-      factorCommitments: readonly Hex[]
-      walletSecret: bigint
-      curve?: Curve
-    },
-    requestId = crypto.randomUUID().replaceAll('-', ''),
-  ) => {
-    const share = proposal.deal.shares[index - 1]
-    if (!share) throw new Error(`no share for node ${index}`)
-    const curve = proposal.curve ?? 'secp256k1'
-    const message = reshareRequestMessage({
-      nodeIndex: index,
-      requestId,
-      value: share.value,
-      commitments: proposal.deal.commitments,
-      factorCommitments: proposal.factorCommitments,
-    })
-    const account = privateKeyToAccount(login.oneTimePrivateKey)
-    const body = {
-      token: login.token,
-      clientPublicKey: account.publicKey,
-      requestId,
-      proof: await account.signMessage({ message }),
-      keySignature: signWithWalletKey(curve, proposal.walletSecret, message),
-      share: { value: share.value, commitments: proposal.deal.commitments },
-      factorCommitments: proposal.factorCommitments,
-    }
-    const response = await fetch(`${net.node(index).url}/v1/reshare`, {
+  /** The factor line node `index` holds for `user` now (empty before MFA). */
+  const lineAt = async (index: number, user: string) => {
+    const row = await net
+      .node(index)
+      .context.db.selectFrom('shares')
+      .select('mfa_commitments')
+      .where('user_id', '=', user)
+      .executeTakeFirst()
+    return JSON.parse(row?.mfa_commitments ?? '[]') as Hex[]
+  }
+
+  /** Posts a body to one node; its status, JSON body and whether the node signed the answer. */
+  const post = async (index: number, path: string, body: { requestId: string; token: string }) => {
+    const response = await fetch(`${net.node(index).url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -86,13 +77,97 @@ describe('MFA reshare: the network factor replaces the key on every node', () =>
       isSigned: node
         ? await isSignedByNode({
             node,
-            binding: requestId,
+            binding: body.requestId,
             body: text,
             signature: response.headers.get(nodeSignatureHeader),
           })
         : false,
     }
   }
+
+  /**
+   * Stores a sealed recovery factor of `split`'s line at every node, signed by the wallet key: what
+   * setup does before any reshare (a node refuses a reshare to a line without one).
+   */
+  const storeSealedFactor = async (
+    login: Login,
+    split: SplitForMfaReturnType,
+    wallet: { secret: bigint; publicKey: Hex },
+    curve: Curve = 'secp256k1',
+  ) => {
+    const nodeIndices = net.network().nodes.map(({ index }) => index)
+    const { sealed, verifierTags } = await sealRecoveryFactorForNodes(
+      split.recovery,
+      { kind: 'pin', pin: '402817' },
+      { publicKey: wallet.publicKey, kdf: testKdf, nodeIndices },
+    )
+    for (const index of nodeIndices) {
+      const body = await signedRecoveryRequest({
+        token: login.token,
+        oneTimePrivateKey: login.oneTimePrivateKey,
+        nodeIndex: index,
+        mode: 'store',
+        envelope: JSON.stringify(sealed),
+        verifierTag: verifierTags.get(index),
+        factorCommitments: split.commitments,
+        walletSecret: wallet.secret,
+        curve,
+      })
+      expect((await post(index, '/v1/recovery', body)).status).toBe(200)
+    }
+  }
+
+  /** One node's reshare body, signed by the login's one-time key and by `walletSecret`. */
+  const reshareBody = async (
+    index: number,
+    login: Login,
+    proposal: {
+      deal: Deal
+      factorCommitments: readonly Hex[]
+      walletSecret: bigint
+      curve?: Curve
+      /** The line the client saw at the node; by default what it holds now. */
+      previous?: readonly Hex[]
+      issuedAt?: number
+    },
+    requestId = crypto.randomUUID().replaceAll('-', ''),
+  ) => {
+    const share = proposal.deal.shares[index - 1]
+    if (!share) throw new Error(`no share for node ${index}`)
+    const curve = proposal.curve ?? 'secp256k1'
+    const issuedAt = proposal.issuedAt ?? Date.now()
+    const previousFactorCommitments =
+      proposal.previous ?? (await lineAt(index, userOfToken(login.token)))
+    const message = reshareRequestMessage({
+      nodeIndex: index,
+      requestId,
+      issuedAt,
+      value: share.value,
+      commitments: proposal.deal.commitments,
+      factorCommitments: proposal.factorCommitments,
+      previousFactorCommitments,
+    })
+    const account = privateKeyToAccount(login.oneTimePrivateKey)
+    return {
+      token: login.token,
+      clientPublicKey: account.publicKey,
+      requestId,
+      issuedAt,
+      proof: await account.signMessage({ message }),
+      keySignature: signWithWalletKey(curve, proposal.walletSecret, message),
+      share: { value: share.value, commitments: proposal.deal.commitments },
+      factorCommitments: proposal.factorCommitments,
+      previousFactorCommitments,
+    }
+  }
+
+  /** Posts one node's reshare (`reshareBody`). */
+  const reshare = async (
+    index: number,
+    login: Login,
+    proposal: Parameters<typeof reshareBody>[2],
+    requestId?: string,
+  ) => post(index, '/v1/reshare', await reshareBody(index, login, proposal, requestId))
 
   /** Every node's share as a wallet would get it now: decrypted and checked. */
   const sharesNow = async (user: string, curve: Curve = 'secp256k1') => {
@@ -150,6 +225,7 @@ describe('MFA reshare: the network factor replaces the key on every node', () =>
     const split = splitForMfa(wallet.secret, 'secp256k1')
     const deal = dealNetworkFactor({ networkFactor: split.network, threshold: 2, count: 3 })
     const login = await net.login(user)
+    await storeSealedFactor(login, split, wallet)
     for (const { index } of net.network().nodes) {
       const answer = await reshare(index, login, {
         deal,
@@ -223,6 +299,7 @@ describe('MFA reshare: the network factor replaces the key on every node', () =>
     const deal = dealNetworkFactor({ networkFactor: split.network, threshold: 2, count: 3 })
     const login = await net.login(user)
     const proposal = { deal, factorCommitments: split.commitments, walletSecret: wallet.secret }
+    await storeSealedFactor(login, split, wallet)
     for (const { index } of net.network().nodes)
       expect((await reshare(index, login, proposal)).status).toBe(200)
     const before = await sharesNow(user)
@@ -249,6 +326,7 @@ describe('MFA reshare: the network factor replaces the key on every node', () =>
     const setUp = async () => {
       const split = splitForMfa(wallet.secret, 'secp256k1')
       const deal = dealNetworkFactor({ networkFactor: split.network, threshold: 2, count: 3 })
+      await storeSealedFactor(login, split, wallet)
       for (const { index } of net.network().nodes)
         expect(
           (
@@ -284,6 +362,7 @@ describe('MFA reshare: the network factor replaces the key on every node', () =>
     const split = splitForMfa(wallet.secret, 'ed25519')
     const deal = dealNetworkFactor({ networkFactor: split.network, threshold: 2, count: 3 })
     const login = await net.login(user, { curve: 'ed25519' })
+    await storeSealedFactor(login, split, wallet, 'ed25519')
     for (const { index } of net.network().nodes) {
       const answer = await reshare(index, login, {
         deal,
@@ -340,7 +419,11 @@ describe('MFA reshare: the network factor replaces the key on every node', () =>
     expect((await oldSharesOf(user)).map(({ value }) => value)).toEqual(
       oldShares.map(({ value }) => value),
     )
+    // A valid reshare before the sealed recovery factor of its line is stored: refused, so a node
+    // never holds a line it cannot help restore.
+    expect(await codeOf(good)).toBe('409 recovery_not_stored')
     // The same request twice: served once.
+    await storeSealedFactor(login, split, wallet)
     const requestId = 'replayed-reshare-0001'
     expect(await codeOf(good, requestId)).toBe('200 ok')
     expect(await codeOf(good, requestId)).toBe('401 request_replayed')
@@ -348,5 +431,71 @@ describe('MFA reshare: the network factor replaces the key on every node', () =>
     const stranger = await net.login(newUser())
     const answer = await reshare(1, stranger, good)
     expect(answer.body.error?.code).toBe('share_not_found')
+  })
+
+  test('error: mfa_line_changed: a reshare from a line the node no longer holds is refused (compare-and-swap)', async () => {
+    const user = newUser()
+    const wallet = await net.assemble(user)
+    const login = await net.login(user)
+    const first = splitForMfa(wallet.secret, 'secp256k1')
+    const second = splitForMfa(wallet.secret, 'secp256k1')
+    for (const split of [first, second]) await storeSealedFactor(login, split, wallet)
+    const proposalOf = (split: SplitForMfaReturnType) => ({
+      deal: dealNetworkFactor({ networkFactor: split.network, threshold: 2, count: 3 }),
+      factorCommitments: split.commitments,
+      walletSecret: wallet.secret,
+      previous: [],
+    })
+    // Both setups saw no line; the first to reach the node wins, the other is told so.
+    expect((await reshare(1, login, proposalOf(first))).status).toBe(200)
+    const late = await reshare(1, login, proposalOf(second))
+    expect(late).toMatchObject({ status: 409, isSigned: true })
+    expect(late.body.error?.code).toBe('mfa_line_changed')
+    expect(await lineAt(1, user)).toEqual(first.commitments)
+    // The node dropped the loser's sealed factor with its line; from the line it holds, the next
+    // setup (which stores it again) is taken.
+    await storeSealedFactor(login, second, wallet)
+    const next = await reshare(1, login, { ...proposalOf(second), previous: first.commitments })
+    expect(next.status).toBe(200)
+    expect(await lineAt(1, user)).toEqual(second.commitments)
+  })
+
+  test('error: request_replayed, request_expired: a captured reshare under a new login token is refused, on this database', async () => {
+    const user = newUser()
+    const wallet = await net.assemble(user)
+    const login = await net.login(user)
+    const split = splitForMfa(wallet.secret, 'secp256k1')
+    await storeSealedFactor(login, split, wallet)
+    const dealOf = () => ({
+      deal: dealNetworkFactor({ networkFactor: split.network, threshold: 2, count: 3 }),
+      factorCommitments: split.commitments,
+      walletSecret: wallet.secret,
+    })
+    // Node 1 takes the line, then two re-deals of it; the first re-deal's body is captured.
+    expect((await reshare(1, login, dealOf())).status).toBe(200)
+    const captured = await reshareBody(1, login, dealOf())
+    expect((await post(1, '/v1/reshare', captured)).status).toBe(200)
+    const later = dealOf()
+    expect((await reshare(1, login, later)).status).toBe(200)
+    // Whoever mints login tokens binds a new one to the captured one-time key and replays the
+    // body to roll the node back to the older deal: refused, nothing changes.
+    const minted = await net.login(user, { oneTimePrivateKey: login.oneTimePrivateKey })
+    const replayed = await post(1, '/v1/reshare', { ...captured, token: minted.token })
+    expect(replayed).toMatchObject({ status: 401, isSigned: true })
+    expect(replayed.body.error?.code).toBe('request_replayed')
+    const now = await sharesNow(user)
+    expect(now[0]?.commitments).toEqual(later.deal.commitments)
+    // A body never served but signed long ago, or ahead of the node's clock: refused.
+    for (const issuedAt of [Date.now() - 6 * 60_000, Date.now() + 5 * 60_000]) {
+      const stale = await reshare(1, minted, { ...dealOf(), issuedAt })
+      expect(`${stale.status} ${stale.body.error?.code}`).toBe('401 request_expired')
+    }
+    // The ids are in the database: a node restarted remembers them.
+    await net.restartNode(1)
+    const again = await post(1, '/v1/reshare', {
+      ...captured,
+      token: (await net.login(user, { oneTimePrivateKey: login.oneTimePrivateKey })).token,
+    })
+    expect(again.body.error?.code).toBe('request_replayed')
   })
 })

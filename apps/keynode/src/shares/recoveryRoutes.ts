@@ -18,17 +18,21 @@ import { z } from 'zod'
 import type { NodeContext } from '../NodeContext.js'
 import { nodeError, nodeErrors } from '../nodeErrors.js'
 import { authenticateKeyRequest, shareRowOf } from './authenticateKeyRequest.js'
-import { audit, markRequestServed } from './shareRoutes.js'
+import { markSignedRequestServed } from './markSignedRequestServed.js'
+import { audit } from './shareRoutes.js'
 
 /** Wrong verifier tags an identity may present (since its last right one) before the lock. */
 export const recoveryAttemptLimit = 5
 
 const hex = (pattern: string, what: string) => z.string().regex(new RegExp(`^0x${pattern}$`), what)
+const point = hex('[0-9a-f]{64,66}', 'must be a point')
 
 const recoveryBody = z.object({
   token: z.string().min(1).max(8_192),
   clientPublicKey: hex('04[0-9a-fA-F]{128}', 'must be an uncompressed secp256k1 public key'),
   requestId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be 16-64 letters, digits, - or _'),
+  /** When the client signed the request (Unix ms). */
+  issuedAt: z.number().int().positive(),
   /** The one-time key's signature of `recoveryRequestMessage`. */
   proof: hex('[0-9a-fA-F]{130}', 'must be a 65-byte signature'),
   mode: z.enum(['store', 'params', 'open']),
@@ -36,6 +40,8 @@ const recoveryBody = z.object({
   envelope: z.string().max(4_096).optional(),
   /** `store` and `open`: this node's verifier tag. */
   verifierTag: hex('[0-9a-f]{64}', 'must be 32 bytes').optional(),
+  /** `store`: the factor line [K, A] the envelope belongs to. */
+  factorCommitments: z.array(point).length(2).optional(),
   /** `store`: the wallet key's signature of the same text. */
   keySignature: hex('[0-9a-fA-F]{128}', 'must be a 64-byte signature').optional(),
   appId: z
@@ -50,14 +56,17 @@ const recoveryBody = z.object({
  * to whoever presents the verifier tag derived from the right PIN or answers, counting wrong tags
  * per identity in the database (so the limit holds across devices, workers and restarts): after
  * `recoveryAttemptLimit` wrong ones it refuses every attempt (`recovery_locked`). Authenticated as
- * `POST /v1/share` is; storing also needs the wallet key's signature, so a login token alone (the
- * auth service) cannot replace the envelope or reset the count.
+ * `POST /v1/share` is, fresh and once per identity (`markSignedRequestServed`); storing also needs
+ * the wallet key's signature, so a login token alone (the auth service) cannot replace the
+ * envelope or reset the count.
  *
- * - `store` { envelope, verifierTag, keySignature }: replaces the identity's envelope and tag,
- *   count 0. Needs the identity's share row (its public key checks `keySignature`).
- * - `params`: the envelope without its ciphertext (curve, kind, KDF settings and salt, IV), which
- *   the client needs to derive the tag; no attempt is counted.
- * - `open` { verifierTag }: the envelope encrypted to the one-time key, or a counted refusal.
+ * - `store` { envelope, verifierTag, factorCommitments, keySignature }: replaces the identity's
+ *   envelope and tag **of that factor line**, count 0; envelopes of other lines stay. Needs the
+ *   identity's share row (its public key checks `keySignature` and starts the line). MFA setup
+ *   stores before it reshares (`POST /v1/reshare` refuses a line without one).
+ * - `params`: the envelope of the line the node holds now, without its ciphertext (curve, kind,
+ *   KDF settings and salt, IV), which the client needs to derive the tag; no attempt is counted.
+ * - `open` { verifierTag }: that envelope encrypted to the one-time key, or a counted refusal.
  */
 export function recoveryRoutes(app: FastifyInstance, context: NodeContext) {
   const { db, config } = context
@@ -69,17 +78,25 @@ export function recoveryRoutes(app: FastifyInstance, context: NodeContext) {
       nodeIndex: config.nodeIndex,
       mode: body.mode,
       requestId: body.requestId,
+      issuedAt: body.issuedAt,
       envelope: body.envelope,
       verifierTag: body.verifierTag as Hex | undefined,
+      factorCommitments: body.factorCommitments as Hex[] | undefined,
     })
     const identity = await authenticateKeyRequest(context, { ip: request.ip, body }, () => message)
     const clientPublicKey = body.clientPublicKey as Hex
     const ofIdentity = shareRowOf(identity)
     await sweepExpired(db as Kysely<unknown>, 'used_requests')
+    await sweepExpired(db as Kysely<unknown>, 'identity_requests')
 
     if (body.mode === 'store') {
-      const { envelope, verifierTag, keySignature } = body
-      if (envelope === undefined || verifierTag === undefined || keySignature === undefined)
+      const { envelope, verifierTag, factorCommitments, keySignature } = body
+      if (
+        envelope === undefined ||
+        verifierTag === undefined ||
+        factorCommitments === undefined ||
+        keySignature === undefined
+      )
         throw nodeError('recovery_invalid')
       const held = await db
         .selectFrom('shares')
@@ -97,25 +114,31 @@ export function recoveryRoutes(app: FastifyInstance, context: NodeContext) {
       )
         throw nodeError('proof_invalid')
       if (!isEnvelopeOf(envelope, identity.curve)) throw nodeError('recovery_invalid')
+      // The line starts at the wallet's key: an envelope is stored for a line of this wallet only.
+      if (factorCommitments[0] !== held.public_key.toLowerCase())
+        throw nodeError('recovery_invalid')
       const row = {
         ...ofIdentity,
+        factor_commitments: JSON.stringify(factorCommitments),
         envelope_ciphertext: context.cipher.seal(envelope),
         verifier_ciphertext: context.cipher.seal(verifierTag),
         failed_attempts: 0,
         updated_at: Date.now(),
       }
       await context.inTransaction(async (trx) => {
-        await markRequestServed(trx, body, identity)
+        await markSignedRequestServed(trx, body, identity)
         await trx
           .insertInto('mfa_recovery')
           .values(row)
           .onConflict((conflict) =>
-            conflict.columns(['keyspace', 'verifier', 'user_id', 'curve']).doUpdateSet({
-              envelope_ciphertext: row.envelope_ciphertext,
-              verifier_ciphertext: row.verifier_ciphertext,
-              failed_attempts: 0,
-              updated_at: row.updated_at,
-            }),
+            conflict
+              .columns(['keyspace', 'verifier', 'user_id', 'curve', 'factor_commitments'])
+              .doUpdateSet({
+                envelope_ciphertext: row.envelope_ciphertext,
+                verifier_ciphertext: row.verifier_ciphertext,
+                failed_attempts: 0,
+                updated_at: row.updated_at,
+              }),
           )
           .execute()
         await audit(trx, 'recovery_store', identity, request.ip)
@@ -124,17 +147,25 @@ export function recoveryRoutes(app: FastifyInstance, context: NodeContext) {
       return { index: config.nodeIndex, stored: true }
     }
 
+    // Only the envelope of the line the node holds: one stored for a setup that has not reached
+    // this node (or never will) opens nothing here.
+    const current = await db
+      .selectFrom('shares')
+      .select('mfa_commitments')
+      .where((eb) => eb.and(ofIdentity))
+      .executeTakeFirst()
+    const ofLine = { ...ofIdentity, factor_commitments: current?.mfa_commitments ?? '' }
     const held = await db
       .selectFrom('mfa_recovery')
       .selectAll()
-      .where((eb) => eb.and(ofIdentity))
+      .where((eb) => eb.and(ofLine))
       .executeTakeFirst()
     if (!held) throw nodeError('recovery_not_found')
     if (held.failed_attempts >= recoveryAttemptLimit) throw nodeError('recovery_locked')
     const envelope = context.cipher.open(held.envelope_ciphertext)
 
     if (body.mode === 'params') {
-      await context.inTransaction((trx) => markRequestServed(trx, body, identity))
+      await context.inTransaction((trx) => markSignedRequestServed(trx, body, identity))
       const { ciphertext: _withheld, ...params } = JSON.parse(envelope) as Record<string, unknown>
       return { index: config.nodeIndex, params }
     }
@@ -145,11 +176,11 @@ export function recoveryRoutes(app: FastifyInstance, context: NodeContext) {
     // attempts sent at once cannot pass the limit together; a right tag then gives the tries back.
     // The count and the replay mark are made durable before answering: a crash forgets nothing.
     const { isReleased, attemptsLeft } = await context.inTransaction(async (trx) => {
-      await markRequestServed(trx, body, identity)
+      await markSignedRequestServed(trx, body, identity)
       const claimed = await trx
         .updateTable('mfa_recovery')
         .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-        .where((eb) => eb.and(ofIdentity))
+        .where((eb) => eb.and(ofLine))
         .where('failed_attempts', '<', recoveryAttemptLimit)
         .returning('failed_attempts')
         .executeTakeFirst()
@@ -163,7 +194,7 @@ export function recoveryRoutes(app: FastifyInstance, context: NodeContext) {
       await trx
         .updateTable('mfa_recovery')
         .set({ failed_attempts: 0 })
-        .where((eb) => eb.and(ofIdentity))
+        .where((eb) => eb.and(ofLine))
         .execute()
       return { isReleased: true, attemptsLeft: recoveryAttemptLimit }
     })

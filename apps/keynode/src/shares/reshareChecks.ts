@@ -11,6 +11,7 @@ import type { NodeErrorCode } from '../nodeErrors.js'
 export type ReshareInput = {
   readonly nodeIndex: number
   readonly requestId: string
+  readonly issuedAt: number
   readonly curve: 'secp256k1' | 'ed25519'
   readonly held: {
     /** The wallet's public key K: never changes. */
@@ -18,9 +19,13 @@ export type ReshareInput = {
     /** The commitments the held share lies on (the key's deal, or the network factor's). */
     readonly commitments: readonly Hex[]
     readonly isMfaOn: boolean
+    /** The factor line the node holds (empty before MFA). */
+    readonly factorCommitments: readonly Hex[]
   }
   readonly share: { readonly value: Hex; readonly commitments: readonly Hex[] }
   readonly factorCommitments: readonly Hex[]
+  /** The line the client saw at this node: the reshare is taken only while it still holds it. */
+  readonly previousFactorCommitments: readonly Hex[]
   readonly keySignature: Hex
 }
 
@@ -28,14 +33,24 @@ type ReshareCheck = (input: ReshareInput) => NodeErrorCode | undefined
 
 /** The text both keys sign; the node rebuilds it from what it is about to store. */
 export function reshareMessageOf(
-  input: Pick<ReshareInput, 'nodeIndex' | 'requestId' | 'share' | 'factorCommitments'>,
+  input: Pick<
+    ReshareInput,
+    | 'nodeIndex'
+    | 'requestId'
+    | 'issuedAt'
+    | 'share'
+    | 'factorCommitments'
+    | 'previousFactorCommitments'
+  >,
 ): string {
   return reshareRequestMessage({
     nodeIndex: input.nodeIndex,
     requestId: input.requestId,
+    issuedAt: input.issuedAt,
     value: input.share.value,
     commitments: input.share.commitments,
     factorCommitments: input.factorCommitments,
+    previousFactorCommitments: input.previousFactorCommitments,
   })
 }
 
@@ -63,6 +78,14 @@ const isNotThePlainKey: ReshareCheck = ({ share, held }) =>
       ? 'mfa_cannot_be_disabled'
       : 'reshare_invalid'
     : undefined
+
+/**
+ * Compare-and-swap on the factor line: the node still holds the line the client saw, so of two
+ * setups that saw the same line only the first to reach a node changes it (the client asks the
+ * lowest-index node first, which decides between them for all nodes).
+ */
+const keepsTheLineItSaw: ReshareCheck = ({ held, previousFactorCommitments }) =>
+  sameLine(held.factorCommitments, previousFactorCommitments) ? undefined : 'mfa_line_changed'
 
 /** The network's threshold stays what it was: as many commitments as the held deal. */
 const keepsThreshold: ReshareCheck = ({ share, held }) =>
@@ -102,7 +125,13 @@ const shareVerifies: ReshareCheck = ({ curve, nodeIndex, share }) =>
 export const reshareChecks: readonly ReshareCheck[] = [
   signedByWalletKey,
   isNotThePlainKey,
+  keepsTheLineItSaw,
   keepsThreshold,
   dealsTheNetworkFactorOfThisKey,
   shareVerifies,
 ]
+
+/** Two factor lines as the same points, whatever the hex case. */
+function sameLine(a: readonly Hex[], b: readonly Hex[]): boolean {
+  return a.length === b.length && a.every((point, i) => point.toLowerCase() === b[i]?.toLowerCase())
+}

@@ -173,7 +173,8 @@ export async function startTestNetwork({
     /**
      * A login token the auth server signs for `userId`, bound to a fresh one-time key (returned
      * with it): an email login of the test app unless told otherwise, which is also how a test
-     * plays a server whose signing key is in an attacker's hands.
+     * plays a server whose signing key is in an attacker's hands (who can also bind a new token
+     * to a one-time key seen before: `oneTimePrivateKey`).
      */
     async login(
       userId: string,
@@ -182,9 +183,10 @@ export async function startTestNetwork({
         appId?: string
         keyspace?: string
         verifier?: string
+        oneTimePrivateKey?: `0x${string}`
       } = {},
     ) {
-      const oneTimePrivateKey = generatePrivateKey()
+      const oneTimePrivateKey = options.oneTimePrivateKey ?? generatePrivateKey()
       const appId = options.appId ?? testAppId
       const token = await issueLoginToken(server.context.signingKey, issuer, {
         appId,

@@ -2,8 +2,11 @@ import type { Hex, MfaFactor } from '@tessera/keys'
 
 const databaseName = 'tessera-mfa'
 const storeName = 'device-factors'
-/** Lines kept per identity: the current one and those of setups that may not have finished. */
-const maxLines = 3
+/**
+ * Unconfirmed lines kept per identity (setups that may not have finished), beside the confirmed
+ * one, which is never evicted: it is the line the nodes hold.
+ */
+const maxUnconfirmedLines = 3
 const ivBytes = 12
 
 /**
@@ -16,6 +19,8 @@ type StoredRecord = {
     readonly line: readonly Hex[]
     readonly iv: Uint8Array
     readonly sealed: ArrayBuffer
+    /** The line the nodes were seen to hold (a finished setup, or a login that used it). */
+    readonly confirmed?: boolean | undefined
   }[]
 }
 
@@ -24,7 +29,12 @@ export type DeviceFactorStore = {
   save(publicKey: Hex, line: readonly Hex[], factor: MfaFactor): Promise<void>
   /** The device factor of this line, or undefined (none, another line, or unreadable). */
   find(publicKey: Hex, line: readonly Hex[]): Promise<MfaFactor | undefined>
-  /** After a setup every node took: forgets the factors of other lines. */
+  /**
+   * The nodes hold `line` (a login used it): it is kept whatever is saved later, until another
+   * line is confirmed.
+   */
+  confirm(publicKey: Hex, line: readonly Hex[]): Promise<void>
+  /** After a setup every node took: confirms `line` and forgets the factors of other lines. */
   keepOnly(publicKey: Hex, line: readonly Hex[]): Promise<void>
 }
 
@@ -79,6 +89,21 @@ export function createDeviceFactorStore(
       const stored: unknown = await request(store.get(recordId(publicKey)))
       return isStoredRecord(stored) ? stored : undefined
     })
+  /** Rewrites the entries of `publicKey`, each marked confirmed when `isConfirmed` says so. */
+  const mark = async (
+    publicKey: Hex,
+    keep: (entry: StoredRecord['entries'][number]) => boolean,
+    isConfirmed: (entry: StoredRecord['entries'][number]) => boolean,
+  ) => {
+    const stored = await read(publicKey)
+    if (!stored) return
+    const entries = stored.entries
+      .filter(keep)
+      .map((entry) => ({ ...entry, confirmed: isConfirmed(entry) }))
+    await withStore('readwrite', async (store) => {
+      store.put({ key: stored.key, entries } satisfies StoredRecord, recordId(publicKey))
+    })
+  }
 
   return {
     async save(publicKey, line, factor) {
@@ -98,10 +123,14 @@ export function createDeviceFactorStore(
         plain,
       )
       plain.fill(0)
+      const previous = existing?.entries ?? []
+      const confirmed = previous.some((entry) => entry.confirmed && sameLine(entry.line, line))
+      let unconfirmed = 0
+      // Newest first; the confirmed line stays whatever its age, the oldest unconfirmed go.
       const entries = [
-        { line: [...line], iv, sealed },
-        ...(existing?.entries ?? []).filter((entry) => !sameLine(entry.line, line)),
-      ].slice(0, maxLines)
+        { line: [...line], iv, sealed, confirmed },
+        ...previous.filter((entry) => !sameLine(entry.line, line)),
+      ].filter((entry) => entry.confirmed || ++unconfirmed <= maxUnconfirmedLines)
       await withStore('readwrite', async (store) => {
         store.put({ key, entries } satisfies StoredRecord, recordId(publicKey))
       })
@@ -130,13 +159,13 @@ export function createDeviceFactorStore(
         return undefined
       }
     },
-    async keepOnly(publicKey, line) {
-      const stored = await read(publicKey)
-      if (!stored) return
-      const entries = stored.entries.filter((entry) => sameLine(entry.line, line))
-      await withStore('readwrite', async (store) => {
-        store.put({ key: stored.key, entries } satisfies StoredRecord, recordId(publicKey))
-      })
+    confirm(publicKey, line) {
+      const isLine = (entry: StoredRecord['entries'][number]) => sameLine(entry.line, line)
+      return mark(publicKey, () => true, isLine)
+    },
+    keepOnly(publicKey, line) {
+      const isLine = (entry: StoredRecord['entries'][number]) => sameLine(entry.line, line)
+      return mark(publicKey, isLine, isLine)
     },
   }
 }

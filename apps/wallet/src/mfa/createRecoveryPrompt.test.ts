@@ -1,26 +1,29 @@
-import { MfaError } from '@tessera/keys'
+import { MfaError, type RecoverySecretParams } from '@tessera/keys'
 import { describe, expect, test, vi } from 'vitest'
 import { createRecoveryPrompt } from './createRecoveryPrompt.js'
 
-describe('createRecoveryPrompt: a login waiting for the PIN, and the restore screen', () => {
+const pinParams: RecoverySecretParams = { kind: 'pin', questionIds: [] }
+
+describe('createRecoveryPrompt: a login waiting for the PIN or answers, and the restore screen', () => {
   test('default: S-045: a restore announces itself once, waits for the answer, then clears', async () => {
     const onAsk = vi.fn()
     const prompt = createRecoveryPrompt({ onAsk })
     const seen: unknown[] = []
     prompt.subscribe(() => seen.push(prompt.current()))
-    const first = prompt.ask({ error: undefined })
+    const first = prompt.ask({ error: undefined, params: pinParams })
     expect(onAsk).toHaveBeenCalledTimes(1)
-    expect(prompt.current()).toEqual({ attempt: 1, error: undefined })
-    prompt.answer({ kind: 'pin', pin: '1111' })
-    await expect(first).resolves.toEqual({ kind: 'pin', pin: '1111' })
+    expect(prompt.current()).toEqual({ attempt: 1, params: pinParams, error: undefined })
+    prompt.answer({ kind: 'pin', pin: '724113' })
+    await expect(first).resolves.toEqual({ kind: 'pin', pin: '724113' })
     expect(prompt.current()).toBeNull()
 
     // X-021: a wrong PIN asks again with the code and the attempts left; no new announcement.
     const wrong = new MfaError('recovery_secret_wrong', 'wrong', { attemptsLeft: 3 })
-    const second = prompt.ask({ error: wrong })
+    const second = prompt.ask({ error: wrong, params: pinParams })
     expect(onAsk).toHaveBeenCalledTimes(1)
     expect(prompt.current()).toEqual({
       attempt: 1,
+      params: pinParams,
       error: { code: 'recovery_secret_wrong', attemptsLeft: 3 },
     })
     // X-025 (W-121): cancelling answers undefined.
@@ -33,10 +36,33 @@ describe('createRecoveryPrompt: a login waiting for the PIN, and the restore scr
     const prompt = createRecoveryPrompt()
     const pending = prompt.ask({
       error: new MfaError('recovery_secret_wrong', 'message', { attemptsLeft: 2 }),
+      params: pinParams,
     })
     expect(JSON.stringify(prompt.current())).not.toContain('message')
-    prompt.answer({ kind: 'pin', pin: '9876' })
+    prompt.answer({ kind: 'pin', pin: '530917' })
     await pending
-    expect(JSON.stringify(prompt.current())).not.toContain('9876')
+    expect(JSON.stringify(prompt.current())).not.toContain('530917')
+  })
+
+  test('args: answers: the screen learns the questions to ask, in order, on every try', async () => {
+    const prompt = createRecoveryPrompt()
+    const params: RecoverySecretParams = {
+      kind: 'answers',
+      questionIds: ['first-pet', 'birth-city', 'first-school'],
+    }
+    const first = prompt.ask({ error: undefined, params })
+    expect(prompt.current()?.params).toEqual(params)
+    const answers = params.questionIds.map((questionId) => ({ questionId, answer: 'x' }))
+    prompt.answer({ kind: 'answers', answers })
+    await expect(first).resolves.toEqual({ kind: 'answers', answers })
+    const wrong = new MfaError('recovery_secret_wrong', 'wrong', { attemptsLeft: 4 })
+    const again = prompt.ask({ error: wrong, params })
+    expect(prompt.current()).toEqual({
+      attempt: 1,
+      params,
+      error: { code: 'recovery_secret_wrong', attemptsLeft: 4 },
+    })
+    prompt.answer(undefined)
+    await again
   })
 })

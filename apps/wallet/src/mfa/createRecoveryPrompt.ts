@@ -1,25 +1,27 @@
-import type { MfaError, RecoverySecret } from '@tessera/keys'
+import type { MfaError, RecoverySecret, RecoverySecretParams } from '@tessera/keys'
 import type { AskRecoverySecret } from './createWalletMfa.js'
 
-/** A restore waiting for the PIN: why the last try failed, if one did (no secret in it). */
+/** A restore waiting for the secret: why the last try failed, if one did (no secret in it). */
 export type RecoveryPromptState = {
   /** 1 for the first try of a restore, then 2, 3…: a new try is a fresh form. */
   readonly attempt: number
+  /** PIN or answers, and which questions (SPEC §2 MFARestore). */
+  readonly params: RecoverySecretParams
   readonly error: { readonly code: MfaError['code']; readonly attemptsLeft?: number } | undefined
 }
 
 export type RecoveryPrompt = {
   /** `createWalletMfa`'s `askRecoverySecret`: waits for `answer`. */
   readonly ask: AskRecoverySecret
-  /** The restore waiting for the PIN, or null. */
+  /** The restore waiting for the PIN or answers, or null. */
   current(): RecoveryPromptState | null
-  /** The typed PIN, or undefined when the user cancels (W-121). */
+  /** The typed PIN or answers, or undefined when the user cancels (W-121). */
   answer(secret: RecoverySecret | undefined): void
   subscribe(listener: () => void): () => void
 }
 
 /**
- * Connects a login that needs the PIN (an MFA wallet on a device without its factor) with the
+ * Connects a login that needs the PIN or answers (an MFA wallet on a device without its factor) with the
  * restore screen: the login waits in `ask` while the screen shows `current()` and calls `answer`.
  * `onAsk` runs when a restore starts (the frame tells the host: `mfa_flow`, and shows itself).
  */
@@ -32,7 +34,7 @@ export function createRecoveryPrompt(options: { onAsk?: () => void } = {}): Reco
     for (const listener of [...listeners]) listener()
   }
   return {
-    ask: ({ error }) =>
+    ask: ({ error, params }) =>
       new Promise((resolve) => {
         // A second restore replaces the first, which ends as cancelled.
         settle?.(undefined)
@@ -40,6 +42,7 @@ export function createRecoveryPrompt(options: { onAsk?: () => void } = {}): Reco
         if (!error) options.onAsk?.()
         set({
           attempt: error ? (state?.attempt ?? 0) + 1 : 1,
+          params,
           error: error && {
             code: error.code,
             ...(error.attemptsLeft === undefined ? {} : { attemptsLeft: error.attemptsLeft }),

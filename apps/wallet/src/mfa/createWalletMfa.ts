@@ -6,24 +6,33 @@ import {
   type MfaFactor,
   type MfaFactorRequest,
   MfaSetupError,
+  type NodeLines,
   type RecoverySecret,
+  type RecoverySecretParams,
   setUpMfa,
 } from '@tessera/keys'
 import { createDeviceFactorStore, type DeviceFactorStore } from './createDeviceFactorStore.js'
 
 /**
  * Asked when this device holds no device factor of an MFA wallet (LOCAL_SHARE_MISSING): the
- * `/mfa/restore` screen answers the typed PIN, or undefined when the user cancels (W-121). After a
- * wrong PIN it is asked again with the typed error (W-117) and the attempts the nodes still allow.
+ * `/mfa/restore` screen answers the typed PIN or answers to the questions of `params`, or
+ * undefined when the user cancels (W-121). After a wrong secret it is asked again with the typed
+ * error (W-117) and the attempts the nodes still allow.
  */
 export type AskRecoverySecret = (previous: {
   readonly error: MfaError | undefined
+  /** The kind of secret the recovery factor is sealed with, and its questions (SPEC §2). */
+  readonly params: RecoverySecretParams
 }) => Promise<RecoverySecret | undefined>
 
 export type WalletMfa = {
   /** `assembleKey`'s `secondFactor`: the device factor, else a restore if `ask` is set. */
   secondFactor(request: MfaFactorRequest): Promise<MfaFactor | undefined>
-  /** After a login: a restored wallet keeps the device factor for next time. */
+  /**
+   * After a login: a restored wallet keeps the device factor for next time, and the line the
+   * login used is marked as the one the nodes hold (never evicted); the nodes' lines are kept in
+   * memory for `setUp`.
+   */
   remember(result: AssembleKeyReturnType): Promise<void>
   /**
    * Keeps this login's node credentials (token, one-time key) in memory only, for `setUp`: the
@@ -58,13 +67,15 @@ export type CreateWalletMfaParameters = {
 /**
  * The wallet's side of MFA (issue #16): the device factor in IndexedDB under a non-extractable key
  * (`createDeviceFactorStore`), restore with the PIN through the key nodes' attempt limit, and
- * setup (`setUpMfa`: split, reshare, seal, store). Factors, PINs and keys stay in memory and in
+ * setup (`setUpMfa`: split, seal, store at every node, then reshare). Factors, PINs and keys stay in memory and in
  * sealed form only; errors carry codes, never secrets.
  */
 export function createWalletMfa(parameters: CreateWalletMfaParameters): WalletMfa {
   const deviceFactors =
     parameters.deviceFactors ?? createDeviceFactorStore({ appId: parameters.appId })
   let held: KeyNodeLogin | undefined
+  /** What each node held at the last login, or after the last setup attempt. */
+  let nodeLines: NodeLines = new Map()
   let isOn = false
   return {
     holdLogin(login) {
@@ -72,6 +83,7 @@ export function createWalletMfa(parameters: CreateWalletMfaParameters): WalletMf
     },
     forget() {
       held = undefined
+      nodeLines = new Map()
       isOn = false
     },
     isOn: () => isOn,
@@ -82,14 +94,15 @@ export function createWalletMfa(parameters: CreateWalletMfaParameters): WalletMf
       if (kept) return kept
       const ask = parameters.askRecoverySecret
       if (!ask) return undefined
+      const params = await request.recoveryParams()
       let error: MfaError | undefined
       for (;;) {
-        const secret = await ask({ error })
+        const secret = await ask({ error, params })
         if (!secret) throw new MfaError('device_factor_missing', 'the restore was cancelled')
         try {
           return await request.openRecoveryFactor(secret)
         } catch (cause) {
-          // Only a wrong PIN is asked again; a lock or a network failure ends the restore.
+          // Only a wrong secret is asked again; a lock or a network failure ends the restore.
           if (cause instanceof MfaError && cause.code === 'recovery_secret_wrong') error = cause
           else throw cause
         }
@@ -97,21 +110,29 @@ export function createWalletMfa(parameters: CreateWalletMfaParameters): WalletMf
     },
     async remember(result) {
       isOn = result.mfa !== undefined
-      const deviceFactor = result.mfa?.deviceFactor
-      if (!deviceFactor || !result.mfa) return
-      await deviceFactors.save(result.publicKey, result.mfa.factorCommitments, deviceFactor)
+      nodeLines = result.nodeLines
+      if (!result.mfa) return
+      const { factorCommitments, deviceFactor } = result.mfa
+      if (deviceFactor) await deviceFactors.save(result.publicKey, factorCommitments, deviceFactor)
+      await deviceFactors.confirm(result.publicKey, factorCommitments)
     },
     async setUp({ secret, publicKey, recoverySecret }) {
       const login = held
-      if (!login) throw new MfaSetupError('the login', [])
+      if (!login) throw new MfaSetupError('the login', [], nodeLines)
       const { factorCommitments } = await setUpMfa({
         login,
         secret,
         publicKey,
         recoverySecret,
+        nodeLines,
         kdf: parameters.kdf,
         saveDeviceFactor: (factor, line) => deviceFactors.save(publicKey, line, factor),
+      }).catch((error: unknown) => {
+        // A retry compares what the nodes hold now.
+        if (error instanceof MfaSetupError) nodeLines = error.nodeLines
+        throw error
       })
+      nodeLines = new Map(login.network.nodes.map(({ index }) => [index, factorCommitments]))
       await deviceFactors.keepOnly(publicKey, factorCommitments)
       isOn = true
     },

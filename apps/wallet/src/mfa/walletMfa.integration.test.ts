@@ -31,6 +31,7 @@ function memoryDeviceFactors(): DeviceFactorStore & { size(): number } {
     async find(publicKey, line) {
       return lines.get(id(publicKey, line))
     },
+    async confirm() {},
     async keepOnly(publicKey, line) {
       for (const key of [...lines.keys()])
         if (key.startsWith(`${publicKey}|`) && key !== id(publicKey, line)) lines.delete(key)
@@ -99,8 +100,8 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
 
     // A fresh device with the restore screen: a wrong PIN first, then the right one.
     const fresh = memoryDeviceFactors()
-    const ask: AskRecoverySecret = async ({ error }) => {
-      asked.push(error ? `${error.code} ${error.attemptsLeft}` : 'first')
+    const ask: AskRecoverySecret = async ({ error, params }) => {
+      asked.push(`${params.kind}: ${error ? `${error.code} ${error.attemptsLeft}` : 'first'}`)
       return { kind: 'pin', pin: asked.length === 1 ? '000000' : pin }
     }
     const restoring = createWalletMfa({
@@ -109,7 +110,7 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
       askRecoverySecret: ask,
     })
     const restored = await logIn(user, restoring)
-    expect(asked).toEqual(['first', 'recovery_secret_wrong 4'])
+    expect(asked).toEqual(['pin: first', 'pin: recovery_secret_wrong 4'])
     expect(restored.address).toBe(first.address)
     expect(fresh.size()).toBe(1)
     // That device now logs in with the factor it kept: no prompt.

@@ -1,13 +1,15 @@
 import type { KeyCurve } from '../KeyCurve.js'
+import type { RecoveryPasskey } from './RecoverySecret.js'
 
 /**
- * The recovery factor sealed under a PIN or answers (version 1): scrypt over the normalised
- * secret and a random salt gives an AES-256-GCM key; the associated data binds everything here
- * but the ciphertext, plus the wallet's public key. Plain JSON: stored by the nodes or the server.
+ * The recovery factor sealed under a PIN, answers or a passkey (version 1): a KDF over the secret
+ * and a random salt gives an AES-256-GCM key; the associated data binds everything here but the
+ * ciphertext, plus the wallet's public key. Plain JSON: stored by the nodes or the server.
  */
-export type SealedRecoveryFactor = {
-  readonly version: 1
-  readonly curve: KeyCurve
+export type SealedRecoveryFactor = ScryptSealedRecoveryFactor | PasskeySealedRecoveryFactor
+
+/** A PIN or answers: scrypt, memory-hard, since people pick guessable secrets. */
+export type ScryptSealedRecoveryFactor = SealedRecoveryFactorBase & {
   readonly kind: 'pin' | 'answers'
   /** The questions asked, in order; empty for a PIN. */
   readonly questionIds: readonly string[]
@@ -20,6 +22,31 @@ export type SealedRecoveryFactor = {
     /** 16 random bytes, base64url. */
     readonly salt: string
   }
+}
+
+/**
+ * A passkey (issue #16): its PRF output is already 256 uniformly random bits, so HKDF-SHA256
+ * extracts the key; nothing to slow down. Restore asks the same credential for the same PRF input.
+ */
+export type PasskeySealedRecoveryFactor = SealedRecoveryFactorBase & {
+  readonly kind: 'passkey'
+  readonly questionIds: readonly []
+  readonly kdf: {
+    readonly name: 'hkdf-sha256'
+    /** 16 random bytes, base64url. */
+    readonly salt: string
+  }
+  readonly passkey: RecoveryPasskey
+}
+
+/** An envelope but its ciphertext: what the associated data binds. */
+export type SealedRecoveryHeader =
+  | Omit<ScryptSealedRecoveryFactor, 'ciphertext'>
+  | Omit<PasskeySealedRecoveryFactor, 'ciphertext'>
+
+type SealedRecoveryFactorBase = {
+  readonly version: 1
+  readonly curve: KeyCurve
   /** 12 random bytes, base64url. */
   readonly iv: string
   /** AES-GCM of the 32-byte factor value with its 16-byte tag, base64url. */

@@ -1,16 +1,27 @@
 import { utf8ToBytes } from '@noble/hashes/utils'
+import { isRecoveryPasskey } from './isRecoveryPasskey.js'
 import { MfaError } from './MfaError.js'
-import type { RecoverySecret } from './RecoverySecret.js'
+import type { RecoveryPasskey, RecoverySecret } from './RecoverySecret.js'
 
-/** The KDF's password and the question ids the envelope binds. */
-export type NormalisedRecoverySecret = {
-  readonly kind: RecoverySecret['kind']
-  readonly password: Uint8Array
-  /** Empty for a PIN. */
-  readonly questionIds: readonly string[]
-}
+/** The KDF's password and what else the envelope binds: question ids, or the passkey. */
+export type NormalisedRecoverySecret =
+  | {
+      readonly kind: 'pin' | 'answers'
+      readonly password: Uint8Array
+      /** Empty for a PIN. */
+      readonly questionIds: readonly string[]
+    }
+  | {
+      readonly kind: 'passkey'
+      /** A copy of the PRF output. */
+      readonly password: Uint8Array
+      readonly questionIds: readonly []
+      readonly passkey: RecoveryPasskey
+    }
 
 const maxInputLength = 256
+/** The PRF extension's output: HMAC-SHA-256 by the authenticator (WebAuthn L3 §10.1.4). */
+const prfOutputBytes = 32
 const questionIdPattern = /^[A-Za-z0-9_.-]{1,64}$/
 
 /**
@@ -18,9 +29,23 @@ const questionIdPattern = /^[A-Za-z0-9_.-]{1,64}$/
  * everywhere; a PIN is trimmed; an answer is trimmed, lower-cased and its inner whitespace
  * collapsed to one space ("  Rex  the Dog" opens what "rex the dog" sealed). Throws
  * `MfaError('input_invalid')` for an empty PIN (W-104), an empty answer (W-118), a repeated
- * question (W-119) or a malformed question id.
+ * question (W-119) or a malformed question id. A passkey's PRF output is used as it is: 32 bytes,
+ * with a well-formed credential id and PRF input.
  */
 export function normaliseRecoverySecret(secret: RecoverySecret): NormalisedRecoverySecret {
+  if (secret.kind === 'passkey') {
+    const { prfOutput, credentialId, prfSalt } = secret
+    if (!(prfOutput instanceof Uint8Array) || prfOutput.length !== prfOutputBytes)
+      throw new MfaError('input_invalid', 'the PRF output is not 32 bytes')
+    if (!isRecoveryPasskey({ credentialId, prfSalt }))
+      throw new MfaError('input_invalid', 'malformed credential id or PRF input')
+    return {
+      kind: 'passkey',
+      password: Uint8Array.from(prfOutput),
+      questionIds: [],
+      passkey: { credentialId, prfSalt },
+    }
+  }
   if (secret.kind === 'pin') {
     const pin = secret.pin.normalize('NFKC').trim()
     if (pin.length === 0) throw new MfaError('input_invalid', 'the PIN is empty')

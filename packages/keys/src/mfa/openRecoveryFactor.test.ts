@@ -38,10 +38,13 @@ describe('openRecoveryFactor', () => {
   })
 
   test('args: ed25519, with a PIN', async () => {
-    const { recovery, publicKey, envelope } = await sealed({ kind: 'pin', pin: '0042' }, 'ed25519')
-    expect(await openRecoveryFactor(envelope, { kind: 'pin', pin: '0042' }, { publicKey })).toEqual(
-      recovery,
+    const { recovery, publicKey, envelope } = await sealed(
+      { kind: 'pin', pin: '00427319' },
+      'ed25519',
     )
+    expect(
+      await openRecoveryFactor(envelope, { kind: 'pin', pin: '00427319' }, { publicKey }),
+    ).toEqual(recovery)
   })
 
   test('error: recovery_secret_wrong for a wrong PIN, wrong answers, other questions or order', async () => {
@@ -65,7 +68,7 @@ describe('openRecoveryFactor', () => {
   })
 
   test("error: recovery_secret_wrong for another wallet's envelope or a tampered one", async () => {
-    const pin = { kind: 'pin', pin: '1234' } as const
+    const pin = { kind: 'pin', pin: '530917' } as const
     const mine = await sealed(pin)
     const other = await sealed(pin)
     await expect(openRecoveryFactor(other.envelope, pin, mine)).rejects.toThrow(wrongSecret)
@@ -76,7 +79,7 @@ describe('openRecoveryFactor', () => {
   })
 
   test('error: envelope_invalid before any KDF work for what this code did not write', async () => {
-    const pin = { kind: 'pin', pin: '1234' } as const
+    const pin = { kind: 'pin', pin: '530917' } as const
     const { envelope, publicKey } = await sealed(pin)
     const invalid = expect.objectContaining({ code: 'envelope_invalid' })
     for (const broken of [

@@ -3,6 +3,7 @@ import { base64urlnopad } from '@scure/base'
 import type { Hex } from 'viem'
 import { curveGroup } from '../curveGroup.js'
 import { parseScalar } from '../parseScalar.js'
+import { assertSecretFits } from './assertSecretFits.js'
 import { deriveRecoveryKey } from './deriveRecoveryKey.js'
 import { MfaError } from './MfaError.js'
 import { type MfaFactor, mfaFactorIndex } from './MfaFactor.js'
@@ -17,17 +18,17 @@ export type OpenRecoveryFactorParameters = {
   readonly publicKey: Hex
   /**
    * The envelope key when already derived from this secret and the envelope's KDF settings
-   * (`deriveRecoveryAccess`, restore): saves a second scrypt run. A key of another secret just
+   * (`deriveRecoveryAccess`, restore): saves a second KDF run. A key of another secret just
    * fails like a wrong secret.
    */
   readonly key?: CryptoKey | undefined
 }
 
 /**
- * Opens a sealed recovery factor with the PIN or answers (`/mfa/restore`). A wrong secret, an
- * envelope of another wallet or a tampered field fails AES-GCM's tag: `MfaError
- * ('recovery_secret_wrong')` (W-117 for a PIN), never a wrong factor. An envelope this code did
- * not write is `envelope_invalid`, before any KDF work.
+ * Opens a sealed recovery factor with the PIN, answers or passkey (`/mfa/restore`). A wrong secret
+ * (another passkey's PRF output too), an envelope of another wallet or a tampered field fails
+ * AES-GCM's tag: `MfaError('recovery_secret_wrong')` (W-117 for a PIN), never a wrong factor. An
+ * envelope this code did not write is `envelope_invalid`, before any KDF work.
  */
 export async function openRecoveryFactor(
   sealed: unknown,
@@ -36,8 +37,7 @@ export async function openRecoveryFactor(
 ): Promise<MfaFactor> {
   const envelope = parseSealedRecoveryFactor(sealed)
   const normalised = normaliseRecoverySecret(secret)
-  if (normalised.kind !== envelope.kind)
-    throw new MfaError('recovery_secret_wrong', `the factor is sealed with ${envelope.kind}`)
+  assertSecretFits(normalised, envelope)
   const key =
     parameters.key ??
     (
@@ -58,7 +58,9 @@ export async function openRecoveryFactor(
           // The questions asked at restore must be the ones sealed, in the same order.
           additionalData: Uint8Array.from(
             recoveryAssociatedData(
-              { ...envelope, questionIds: normalised.questionIds },
+              envelope.kind === 'passkey'
+                ? envelope
+                : { ...envelope, questionIds: normalised.questionIds },
               parameters.publicKey,
             ),
           ),

@@ -17,16 +17,21 @@ export async function postRecoveryRequest(parameters: {
   readonly mode: RecoveryRequestMode
   readonly envelope?: string | undefined
   readonly verifierTag?: Hex | undefined
+  /** `store`: the factor line the envelope belongs to. */
+  readonly factorCommitments?: readonly Hex[] | undefined
   readonly walletSecret?: bigint | undefined
 }): Promise<KeyNodeCall> {
-  const { login, node, mode, envelope, verifierTag, walletSecret } = parameters
+  const { login, node, mode, envelope, verifierTag, factorCommitments, walletSecret } = parameters
   const requestId = newRequestId()
+  const issuedAt = Date.now()
   const message = recoveryRequestMessage({
     nodeIndex: node.index,
     mode,
     requestId,
+    issuedAt,
     envelope,
     verifierTag,
+    factorCommitments,
   })
   return callKeyNode({
     node,
@@ -37,10 +42,12 @@ export async function postRecoveryRequest(parameters: {
       token: login.token,
       clientPublicKey: login.oneTimeKey.publicKey,
       requestId,
+      issuedAt,
       proof: await login.oneTimeKey.account.signMessage({ message }),
       mode,
       ...(envelope !== undefined ? { envelope } : {}),
       ...(verifierTag !== undefined ? { verifierTag } : {}),
+      ...(factorCommitments !== undefined ? { factorCommitments } : {}),
       ...(walletSecret !== undefined
         ? { keySignature: signWithWalletKey(login.curve, walletSecret, message) }
         : {}),

@@ -14,7 +14,7 @@ describe('verifier tags: what each key node checks before releasing the sealed r
   const seal = () =>
     sealRecoveryFactorForNodes(
       split.recovery,
-      { kind: 'pin', pin: '1234' },
+      { kind: 'pin', pin: '530917' },
       {
         publicKey,
         kdf,
@@ -25,11 +25,11 @@ describe('verifier tags: what each key node checks before releasing the sealed r
   test('default: the typed PIN gives the same tag per node and a key that opens the envelope', async () => {
     const { sealed, verifierTags } = await seal()
     expect([...verifierTags.keys()]).toEqual([1, 2, 3])
-    const access = await deriveRecoveryAccess({ kind: 'pin', pin: ' 1234 ' }, sealed, [1, 2, 3])
+    const access = await deriveRecoveryAccess({ kind: 'pin', pin: ' 530917 ' }, sealed, [1, 2, 3])
     expect(access.verifierTags).toEqual(verifierTags)
     const opened = await openRecoveryFactor(
       sealed,
-      { kind: 'pin', pin: '1234' },
+      { kind: 'pin', pin: '530917' },
       {
         publicKey,
         key: access.key,
@@ -43,12 +43,12 @@ describe('verifier tags: what each key node checks before releasing the sealed r
     const tags = [...verifierTags.values()]
     expect(new Set(tags).size).toBe(3)
     for (const tag of tags) expect(tag).toMatch(/^0x[0-9a-f]{64}$/)
-    const wrong = await deriveRecoveryAccess({ kind: 'pin', pin: '1235' }, sealed, [1, 2, 3])
+    const wrong = await deriveRecoveryAccess({ kind: 'pin', pin: '530918' }, sealed, [1, 2, 3])
     for (const index of [1, 2, 3])
       expect(wrong.verifierTags.get(index)).not.toBe(verifierTags.get(index))
     // The key of a wrong PIN fails like a wrong PIN, typed.
     await expect(
-      openRecoveryFactor(sealed, { kind: 'pin', pin: '1234' }, { publicKey, key: wrong.key }),
+      openRecoveryFactor(sealed, { kind: 'pin', pin: '530917' }, { publicKey, key: wrong.key }),
     ).rejects.toMatchObject({ code: 'recovery_secret_wrong' })
     // The key is non-extractable: nothing can read it back out of WebCrypto.
     expect(wrong.key.extractable).toBe(false)
@@ -65,8 +65,13 @@ describe('verifier tags: what each key node checks before releasing the sealed r
     await expect(refused).rejects.toMatchObject({ code: 'recovery_secret_wrong' })
   })
 
-  test('behavior: the recovery request text binds node, mode, id, envelope and tag', () => {
-    const base = { nodeIndex: 1, mode: 'open', requestId: 'r'.repeat(16) } as const
+  test('behavior: the recovery request text binds node, mode, id, time, envelope, tag and line', () => {
+    const base = {
+      nodeIndex: 1,
+      mode: 'open',
+      requestId: 'r'.repeat(16),
+      issuedAt: 1_800_000_000_000,
+    } as const
     const texts = [
       recoveryRequestMessage(base),
       recoveryRequestMessage({ ...base, nodeIndex: 2 }),
@@ -74,8 +79,12 @@ describe('verifier tags: what each key node checks before releasing the sealed r
       recoveryRequestMessage({ ...base, requestId: 's'.repeat(16) }),
       recoveryRequestMessage({ ...base, verifierTag: `0x${'00'.repeat(32)}` }),
       recoveryRequestMessage({ ...base, envelope: '{}' }),
+      recoveryRequestMessage({ ...base, issuedAt: base.issuedAt + 1 }),
+      recoveryRequestMessage({ ...base, factorCommitments: [`0x02${'11'.repeat(32)}`] }),
     ]
     expect(new Set(texts).size).toBe(texts.length)
-    expect(texts[0]).toMatch(/^tessera-keynode:v1:1:recovery-open:r{16}:[0-9a-f]{64}$/)
+    expect(texts[0]).toMatch(
+      /^tessera-keynode:v1:1:recovery-open:r{16}:1800000000000:[0-9a-f]{64}$/,
+    )
   })
 })

@@ -33,7 +33,7 @@ describe('sealRecoveryFactor', () => {
   test('behavior: a fresh salt and IV each time: the same factor and PIN seal differently', async () => {
     const { recovery, publicKey } = setup()
     const seal = () =>
-      sealRecoveryFactor(recovery, { kind: 'pin', pin: '1111' }, { publicKey, kdf: cheapKdf })
+      sealRecoveryFactor(recovery, { kind: 'pin', pin: '724113' }, { publicKey, kdf: cheapKdf })
     const [a, b] = await Promise.all([seal(), seal()])
     expect(a.kdf.salt).not.toBe(b.kdf.salt)
     expect(a.iv).not.toBe(b.iv)
@@ -45,15 +45,31 @@ describe('sealRecoveryFactor', () => {
     const seal = () =>
       sealRecoveryFactor(
         recovery,
-        { kind: 'pin', pin: '1111' },
+        { kind: 'pin', pin: '724113' },
         { publicKey, kdf: cheapKdf, randomBytes: seededRandomBytes('seal') },
       )
     expect(await seal()).toEqual(await seal())
   })
 
+  test('error: a weak new PIN is input_invalid, before any KDF work (newPinProblem)', async () => {
+    const { recovery, publicKey } = setup()
+    for (const pin of ['2468', '123456', '121212', '112233'])
+      await expect(
+        sealRecoveryFactor(recovery, { kind: 'pin', pin }, { publicKey }),
+      ).rejects.toThrow(expect.objectContaining({ code: 'input_invalid' }))
+  })
+
+  test('error: a weak new PIN is input_invalid, before any KDF work (newPinProblem)', async () => {
+    const { recovery, publicKey } = setup()
+    for (const pin of ['2468', '123456', '121212', '112233'])
+      await expect(
+        sealRecoveryFactor(recovery, { kind: 'pin', pin }, { publicKey }),
+      ).rejects.toThrow(expect.objectContaining({ code: 'input_invalid' }))
+  })
+
   test('error: only the recovery factor, only allowed scrypt settings', async () => {
     const { network, recovery, publicKey } = setup()
-    const pin = { kind: 'pin', pin: '1111' } as const
+    const pin = { kind: 'pin', pin: '724113' } as const
     await expect(sealRecoveryFactor(network, pin, { publicKey })).rejects.toThrow(
       'not the recovery factor',
     )

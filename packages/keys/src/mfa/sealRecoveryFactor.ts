@@ -8,16 +8,27 @@ import { deriveRecoveryKey } from './deriveRecoveryKey.js'
 import { isRecoveryKdfAllowed } from './isRecoveryKdfAllowed.js'
 import { MfaError } from './MfaError.js'
 import { type MfaFactor, mfaFactorIndex } from './MfaFactor.js'
-import { normaliseRecoverySecret } from './normaliseRecoverySecret.js'
+import { newPinProblem } from './newPinProblem.js'
+import {
+  type NormalisedRecoverySecret,
+  normaliseRecoverySecret,
+} from './normaliseRecoverySecret.js'
 import type { RecoverySecret } from './RecoverySecret.js'
 import { recoveryAssociatedData } from './recoveryAssociatedData.js'
-import { defaultRecoveryKdf, type SealedRecoveryFactor } from './SealedRecoveryFactor.js'
+import {
+  defaultRecoveryKdf,
+  type SealedRecoveryFactor,
+  type SealedRecoveryHeader,
+} from './SealedRecoveryFactor.js'
 
 /** What a sealed recovery factor is bound to, and how hard it is to guess. */
 export type SealRecoveryFactorParameters = {
   /** The wallet's public key (C_0): bound into the associated data. */
   readonly publicKey: Hex
-  /** scrypt cost; the default (2^17, 8, 1) unless a test lowers it (never below the bounds). */
+  /**
+   * scrypt cost of a PIN or answers; the default (2^17, 8, 1) unless a test lowers it (never below
+   * the bounds). A passkey's envelope uses HKDF, which has none.
+   */
   readonly kdf?: { readonly N: number; readonly r: number; readonly p: number } | undefined
   /** Only tests replace this (salt and IV). */
   readonly randomBytes?: RandomBytes | undefined
@@ -33,9 +44,10 @@ const saltBytes = 16
 const ivBytes = 12
 
 /**
- * Seals the recovery factor under a PIN or answers (issue #16): scrypt with a fresh random salt,
- * then AES-256-GCM with a fresh IV and the envelope bound as associated data. Useless without the
- * secret; see docs/key-network.md "MFA: two of three factors" for what a low-entropy PIN means.
+ * Seals the recovery factor under a PIN, answers or a passkey's PRF output (issue #16): scrypt (or
+ * HKDF for a passkey) with a fresh random salt, then AES-256-GCM with a fresh IV and the envelope
+ * bound as associated data. Useless without the secret; see docs/key-network.md "MFA: two of three
+ * factors" for what a low-entropy PIN means.
  */
 export async function sealRecoveryFactor(
   factor: MfaFactor,
@@ -48,7 +60,7 @@ export async function sealRecoveryFactor(
 
 /**
  * `sealRecoveryFactor`, plus the verifier tag of each key node that will keep the envelope (one
- * scrypt run for both): a node releases the envelope only to whoever presents its tag, and counts
+ * KDF run for both): a node releases the envelope only to whoever presents its tag, and counts
  * wrong ones (docs/key-network.md "The recovery factor at the nodes").
  */
 export async function sealRecoveryFactorForNodes(
@@ -65,16 +77,17 @@ export async function sealRecoveryFactorForNodes(
     throw new MfaError('input_invalid', 'scrypt settings out of bounds')
   const randomBytes = parameters.randomBytes ?? cryptoRandomBytes
   const normalised = normaliseRecoverySecret(secret)
+  // Issue #16: a new PIN must be hard to guess; opening takes any PIN (deriveRecoveryAccess).
+  if (secret.kind === 'pin' && newPinProblem(secret.pin))
+    throw new MfaError('input_invalid', 'the new PIN is too easy to guess')
   const salt = randomBytes(saltBytes)
   const iv = randomBytes(ivBytes)
-  const header = {
-    version: 1,
+  const header = headerOf(normalised, {
     curve: factor.curve,
-    kind: normalised.kind,
-    questionIds: normalised.questionIds,
-    kdf: { name: 'scrypt', N, r, p, salt: base64urlnopad.encode(salt) },
+    scrypt: { N, r, p },
+    salt: base64urlnopad.encode(salt),
     iv: base64urlnopad.encode(iv),
-  } as const
+  })
   const { key, verifierTags } = await deriveRecoveryKey(
     normalised.password,
     header.kdf,
@@ -96,5 +109,37 @@ export async function sealRecoveryFactorForNodes(
   return {
     sealed: { ...header, ciphertext: base64urlnopad.encode(new Uint8Array(sealed)) },
     verifierTags,
+  }
+}
+
+/** The envelope but its ciphertext, for the secret's kind (`SealedRecoveryFactor`). */
+function headerOf(
+  normalised: NormalisedRecoverySecret,
+  fields: {
+    readonly curve: SealedRecoveryFactor['curve']
+    readonly scrypt: { readonly N: number; readonly r: number; readonly p: number }
+    readonly salt: string
+    readonly iv: string
+  },
+): SealedRecoveryHeader {
+  const { curve, salt, iv } = fields
+  if (normalised.kind === 'passkey')
+    return {
+      version: 1,
+      curve,
+      kind: 'passkey',
+      questionIds: [],
+      kdf: { name: 'hkdf-sha256', salt },
+      passkey: normalised.passkey,
+      iv,
+    }
+  const { kind, questionIds } = normalised
+  return {
+    version: 1,
+    curve,
+    kind,
+    questionIds,
+    kdf: { name: 'scrypt', ...fields.scrypt, salt },
+    iv,
   }
 }

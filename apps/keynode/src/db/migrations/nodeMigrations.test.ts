@@ -39,6 +39,8 @@ test("behavior: 0002 keeps a node's audit history and served requests, and drops
       '0004_pinned_verifier_config',
       '0005_mfa',
       '0006_mfa_recovery',
+      '0007_recovery_per_line',
+      '0008_identity_requests',
     ])
     expect(await raw.selectFrom('share_audit').selectAll().execute()).toEqual([
       { at: 1_000, action: 'release', keyspace: 'k', verifier: 'v', user_hash: 'u', ip_hash: 'i' },

@@ -4,6 +4,8 @@ import { m0003_token_bindings } from './m0003_token_bindings.js'
 import { m0004_pinned_verifier_config } from './m0004_pinned_verifier_config.js'
 import { m0005_mfa } from './m0005_mfa.js'
 import { m0006_mfa_recovery } from './m0006_mfa_recovery.js'
+import { m0007_recovery_per_line } from './m0007_recovery_per_line.js'
+import { m0008_identity_requests } from './m0008_identity_requests.js'
 
 /** Every migration of a key node's database, in order. Never edit a released one: add the next. */
 export const nodeMigrations = {
@@ -13,4 +15,6 @@ export const nodeMigrations = {
   '0004_pinned_verifier_config': m0004_pinned_verifier_config,
   '0005_mfa': m0005_mfa,
   '0006_mfa_recovery': m0006_mfa_recovery,
+  '0007_recovery_per_line': m0007_recovery_per_line,
+  '0008_identity_requests': m0008_identity_requests,
 }
