@@ -32,6 +32,8 @@ adapterConformance('EVM', {
     accountType: 'eoa',
   }),
   approvalRequests: async (engine, node) => {
+    // A disconnected app (EIP-2255 revoke): eth_requestAccounts then asks too.
+    engine.connection.disconnect()
     const encryptionKey = await engine.request({
       id: 'key',
       method: 'eth_getEncryptionPublicKey',
@@ -58,6 +60,8 @@ adapterConformance('EVM', {
       wallet_switchEthereumChain: [{ chainId: '0x1' }],
       wallet_watchAsset: { type: 'ERC20', options: { address: fixtureAddresses.tst } },
       _tessera_switchAccountType: ['scw'],
+      eth_requestAccounts: [],
+      wallet_requestPermissions: [{ eth_accounts: {} }],
     }
   },
 })
