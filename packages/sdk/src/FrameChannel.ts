@@ -1,4 +1,4 @@
-import type { ChildMethod } from '@tessera/protocol'
+import { type ChildMethod, walletFrameAllow } from '@tessera/protocol'
 import { connectToChild } from 'penpal'
 import type { FrameStyle } from './frameStyle.js'
 import { providerError } from './providerError.js'
@@ -46,7 +46,7 @@ export class FrameChannel {
     const iframe = document.createElement('iframe')
     this.iframe = iframe
     iframe.title = 'Tessera wallet'
-    iframe.allow = 'clipboard-write'
+    iframe.allow = walletFrameAllow
     Object.assign(iframe.style, {
       position: 'fixed',
       zIndex: '2147483648',

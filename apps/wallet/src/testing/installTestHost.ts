@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
+import { walletFrameAllow } from '@tessera/protocol'
 import type { BrowserContext, Page } from 'playwright-core'
 
 const penpalUmd = readFileSync(
@@ -23,12 +24,12 @@ export type HostLog = {
 
 /**
  * A minimal host page with a penpal 6 parent (HOST-PROTOCOL §B, §D): it frames
- * `{walletUrl}/{appId}/v2/login`, records every parent call in `window.hostLog`, and exposes the
- * child methods as `window.wallet` (a promise). Served by intercepting requests to a registered
- * host origin, so the frame-ancestors policy and CORS are the real ones. The page's query picks
- * the app mode (`?appMode=0|1|2`, default 2 Full, as both SDKs default), the frame's standalone
- * mode (`&standaloneMode=1|2`, HOST-PROTOCOL §A2) and the frame route (`&framePath=v2/init/`, SPEC
- * §2; default `v2/login`).
+ * `{walletUrl}/{appId}/v2/login` with the SDK's permissions policy (`walletFrameAllow`), records
+ * every parent call in `window.hostLog`, and exposes the child methods as `window.wallet` (a
+ * promise). Served by intercepting requests to a registered host origin, so the frame-ancestors
+ * policy and CORS are the real ones. The page's query picks the app mode (`?appMode=0|1|2`,
+ * default 2 Full, as both SDKs default), the frame's standalone mode (`&standaloneMode=1|2`,
+ * HOST-PROTOCOL §A2) and the frame route (`&framePath=v2/init/`, SPEC §2; default `v2/login`).
  */
 function hostScript(walletUrl: string, appId: string) {
   return `
@@ -43,6 +44,7 @@ window.addEventListener('message', (event) => {
 const iframe = document.createElement('iframe')
 iframe.src = ${JSON.stringify(`${walletUrl}/${appId}/`)} + (query.get('framePath') ?? 'v2/login') + '#' + btoa(JSON.stringify({ standaloneMode }))
 iframe.style.border = '0'
+iframe.allow = ${JSON.stringify(walletFrameAllow)}
 document.body.appendChild(iframe)
 const connection = Penpal.connectToChild({
   iframe,

@@ -41,7 +41,7 @@ export function LoginFrameRoute() {
   const frame = useWalletFrame()
   const state = useFrameState(frame)
   const waiting = useWaitingLink(frame)
-  // MFA (issue #16): a login of an MFA wallet on a device without its factor waits for the PIN.
+  // MFA (issue #16): a login of an MFA wallet on a device without its factor waits for the secret.
   const prompt = recoveryPromptOf(appId)
   const restoring = useSyncExternalStore(prompt.subscribe, prompt.current)
   const isMobile = useIsMobile()
@@ -79,9 +79,10 @@ export function LoginFrameRoute() {
       <Suspense fallback={null}>
         <MfaRestorePanel
           key={restoring.attempt}
+          params={restoring.params}
           error={restoring.error}
           theme={resolveTheme({ themeConfig: theme === undefined ? {} : { theme } })}
-          onSubmit={(pin) => prompt.answer({ kind: 'pin', pin })}
+          onSubmit={prompt.answer}
           onCancel={() => prompt.answer(undefined)}
         />
       </Suspense>

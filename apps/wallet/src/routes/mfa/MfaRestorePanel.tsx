@@ -1,72 +1,133 @@
+import type { RecoveryPasskey, RecoverySecret } from '@tessera/keys'
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../design/Button/Button.js'
 import type { Theme } from '../../design/ThemeRoot/resolveTheme.js'
 import { ThemeRoot } from '../../design/ThemeRoot/ThemeRoot.js'
 import type { RecoveryPromptState } from '../../mfa/createRecoveryPrompt.js'
+import { RecoveryPasskeyError } from '../../mfa/passkey/RecoveryPasskeyError.js'
+import { readRecoveryPasskey } from '../../mfa/passkey/readRecoveryPasskey.js'
 import { mfaTexts } from './mfaTexts.js'
-import { PinField } from './PinField.js'
+import { questionsProblemText } from './questionsProblemText.js'
+import { SecretField } from './SecretField.js'
+import { securityQuestionText } from './securityQuestions.js'
 
 export type MfaRestorePanelProps = {
   readonly theme: Theme
+  /** PIN, answers (and which questions) or passkey (and which), as the key nodes agree on them. */
+  readonly params: RecoveryPromptState['params']
   /** Why the last try failed, from the key nodes (no secret in it). */
   readonly error: RecoveryPromptState['error']
-  readonly onSubmit: (pin: string) => void
+  readonly onSubmit: (secret: RecoverySecret) => void
   readonly onCancel: () => void
 }
 
-/** The text of a failed try: W-117 with the attempts left, or the lock. */
-function errorText(error: RecoveryPromptState['error']): string | null {
+type KindTexts = (typeof mfaTexts.restore)[keyof typeof mfaTexts.restore]
+
+/** The text of a failed try: W-117 (or its answers twin) with the attempts left, or the lock. */
+function errorText(error: RecoveryPromptState['error'], texts: KindTexts): string | null {
   if (!error) return null
-  if (error.code === 'recovery_locked') return mfaTexts.locked
-  if (error.code !== 'recovery_secret_wrong') return mfaTexts.errors.incorrectPin
-  return error.attemptsLeft === undefined
-    ? mfaTexts.errors.incorrectPin
-    : `${mfaTexts.errors.incorrectPin}. ${mfaTexts.attemptsLeft(error.attemptsLeft)}`
+  if (error.code === 'recovery_locked') return texts.locked
+  if (error.code !== 'recovery_secret_wrong' || error.attemptsLeft === undefined) return texts.wrong
+  return `${texts.wrong}. ${mfaTexts.attemptsLeft(error.attemptsLeft)}`
 }
 
 /**
  * MFARestore (SPEC §2, `/:appId/mfa/restore`; shown by the login frame while a login waits for
- * it): the PIN that opens the recovery factor on a new device. Empty is W-104 here, a wrong PIN
- * W-117 from the key nodes; cancelling ends the login (W-121).
+ * it): the PIN, the answers to the questions the factor was sealed with, or the PRF output of its
+ * passkey (issue #16, asked in the click: WebAuthn needs the gesture), that open the recovery
+ * factor on a new device. Empty is W-104 (PIN) or W-118 (an answer) here, a wrong secret W-117
+ * (or its answers and passkey twins) from the key nodes; a closed passkey prompt can be retried;
+ * cancelling ends the login (W-121).
  */
-export function MfaRestorePanel({ theme, error, onSubmit, onCancel }: MfaRestorePanelProps) {
+export function MfaRestorePanel({
+  theme,
+  params,
+  error,
+  onSubmit,
+  onCancel,
+}: MfaRestorePanelProps) {
   const [pin, setPin] = useState('')
-  const [isEmpty, setIsEmpty] = useState(false)
+  const [answers, setAnswers] = useState<readonly string[]>(() => params.questionIds.map(() => ''))
+  const [problem, setProblem] = useState<string | null>(null)
   const [isBusy, setIsBusy] = useState(false)
+  const isAnswers = params.kind === 'answers'
+  const texts = mfaTexts.restore[params.kind]
+  const readPasskey = async (passkey: RecoveryPasskey) => {
+    setProblem(null)
+    setIsBusy(true)
+    try {
+      onSubmit(await readRecoveryPasskey({ rpId: location.hostname, ...passkey }))
+    } catch (error) {
+      const isCancelled =
+        error instanceof RecoveryPasskeyError && error.code === 'passkey_cancelled'
+      setProblem(
+        isCancelled
+          ? mfaTexts.passkey.refused.passkey_cancelled
+          : mfaTexts.restore.passkey.unsupported,
+      )
+      setIsBusy(false)
+    }
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (pin.trim() === '') {
-      setIsEmpty(true)
-      return
-    }
+    if (params.kind === 'passkey') return void readPasskey(params.passkey)
+    const rows = params.questionIds.map((questionId, index) => ({
+      questionId,
+      answer: answers[index] ?? '',
+    }))
+    const emptyPin = pin.trim() === '' ? mfaTexts.errors.enterPin : undefined
+    const found = isAnswers ? questionsProblemText(rows) : emptyPin
+    if (found) return setProblem(found)
     setIsBusy(true)
-    onSubmit(pin)
+    onSubmit(isAnswers ? { kind: 'answers', answers: rows } : { kind: 'pin', pin })
   }
-  const shown = isEmpty ? mfaTexts.errors.enterPin : errorText(error)
+  const typed = (change: () => void) => {
+    change()
+    setProblem(null)
+  }
+  const shown = problem ?? errorText(error, texts)
   return (
     <ThemeRoot theme={theme} className="ts-mfa">
       <form className="ts-mfa__card" aria-labelledby="ts-mfa-restore-title" onSubmit={submit}>
         <h1 id="ts-mfa-restore-title" className="ts-mfa__title">
-          {mfaTexts.restoreTitle}
+          {texts.title}
         </h1>
-        <p className="ts-mfa__text">{mfaTexts.restoreText}</p>
-        <PinField
-          id="ts-mfa-restore-pin"
-          label={mfaTexts.pinLabel}
-          value={pin}
-          autoFocus
-          onChange={(value) => {
-            setPin(value)
-            setIsEmpty(false)
-          }}
-        />
+        <p className="ts-mfa__text">{texts.text}</p>
+        {params.kind === 'passkey' ? null : isAnswers ? (
+          params.questionIds.map((questionId, index) => (
+            <SecretField
+              key={questionId}
+              kind="answer"
+              id={`ts-mfa-restore-${questionId}`}
+              label={securityQuestionText(questionId)}
+              value={answers[index] ?? ''}
+              autoFocus={index === 0}
+              onChange={(value) =>
+                typed(() => setAnswers(answers.map((old, at) => (at === index ? value : old))))
+              }
+            />
+          ))
+        ) : (
+          <SecretField
+            kind="pin"
+            id="ts-mfa-restore-pin"
+            label={mfaTexts.pinLabel}
+            value={pin}
+            autoFocus
+            onChange={(value) => typed(() => setPin(value))}
+          />
+        )}
         {shown && (
           <p className="ts-mfa__error" role="alert">
             {shown}
           </p>
         )}
         <Button type="submit" isFullWidth disabled={isBusy}>
-          {isBusy ? mfaTexts.working : mfaTexts.submitRestore}
+          {isBusy
+            ? mfaTexts.working
+            : params.kind === 'passkey'
+              ? mfaTexts.usePasskey
+              : mfaTexts.submitRestore}
         </Button>
         <Button variant="secondary" isFullWidth onClick={onCancel}>
           {mfaTexts.cancel}

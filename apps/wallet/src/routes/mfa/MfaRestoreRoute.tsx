@@ -7,7 +7,7 @@ import { loggedInPath } from '../loggedInPath.js'
 import { MfaRestorePanel } from './MfaRestorePanel.js'
 
 /**
- * `/:appId/mfa/restore` (SPEC §2, full page): the PIN for a login of this page's wallet core that
+ * `/:appId/mfa/restore` (SPEC §2, full page): the PIN or answers for a login of this page's wallet core that
  * waits for it (the login frame shows the same panel in place). Nothing waits: a status line.
  */
 export function MfaRestoreRoute() {
@@ -22,9 +22,10 @@ export function MfaRestoreRoute() {
   return (
     <MfaRestorePanel
       key={restoring.attempt}
+      params={restoring.params}
       error={restoring.error}
       theme={resolveTheme({ themeConfig: theme === undefined ? {} : { theme } })}
-      onSubmit={(pin) => prompt.answer({ kind: 'pin', pin })}
+      onSubmit={prompt.answer}
       onCancel={() => prompt.answer(undefined)}
     />
   )

@@ -1,7 +1,10 @@
+import type { RecoverySecret } from '@tessera/keys'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { resolveTheme } from '../../design/ThemeRoot/resolveTheme.js'
 import { useFrameState, useWalletFrame } from '../../frame/useWalletFrame.js'
+import { createRecoveryPasskey } from '../../mfa/passkey/createRecoveryPasskey.js'
+import { RecoveryPasskeyError } from '../../mfa/passkey/RecoveryPasskeyError.js'
 import { loggedInPath } from '../loggedInPath.js'
 import { type MfaSetupStatus, MfaSetupView } from './MfaSetupView.js'
 import { mfaTexts } from './mfaTexts.js'
@@ -9,8 +12,9 @@ import { mfaTexts } from './mfaTexts.js'
 /**
  * `/:appId/mfa/setup` (SPEC §2, full page, no shell): turns MFA on for the login of this page's
  * wallet core (`walletMfaOf(appId).setUp`: split, reshare, sealed recovery factor at the nodes,
- * device factor in IndexedDB). The key and the PIN stay in memory; a failure shows W-128 only,
- * never its cause.
+ * device factor in IndexedDB). The key, the PIN, the answers and a passkey's PRF output stay in
+ * memory; a failure shows W-128 only, never its cause. A passkey is made for the wallet's host
+ * (the RP ID), named after the user's email or else the address.
  */
 export function MfaSetupRoute() {
   const frame = useWalletFrame()
@@ -20,14 +24,14 @@ export function MfaSetupRoute() {
   if (!frame || state.status !== 'loggedIn') return <p role="status">{mfaTexts.notLoggedIn}</p>
   const { user } = state
   const { theme } = frame.appConfig
-  const submit = async (pin: string) => {
+  const submit = async (recoverySecret: RecoverySecret) => {
     setStatus('busy')
     try {
       const { walletMfaOf } = await import('../../mfa/walletMfaOf.js')
       await walletMfaOf(frame.appId).mfa.setUp({
         secret: BigInt(user.privateKey),
         publicKey: user.publicKey,
-        recoverySecret: { kind: 'pin', pin },
+        recoverySecret,
       })
       frame.securityNag.mfaIsOn()
       setStatus('done')
@@ -35,11 +39,30 @@ export function MfaSetupRoute() {
       setStatus('failed')
     }
   }
+  const createPasskey = async () => {
+    setStatus('busy')
+    try {
+      // Before any other await: WebAuthn in a cross-origin frame needs the click's activation.
+      const recoverySecret = await createRecoveryPasskey({
+        rpId: location.hostname,
+        rpName: 'Tessera',
+        userName: user.email ?? user.address,
+      })
+      await submit(recoverySecret)
+      return undefined
+    } catch (error) {
+      // `submit` catches its own failures: this is the passkey's (WebAuthn refused or broke).
+      const isRefused = error instanceof RecoveryPasskeyError
+      setStatus(isRefused ? 'idle' : 'failed')
+      return isRefused ? error.code : undefined
+    }
+  }
   return (
     <MfaSetupView
       theme={resolveTheme({ themeConfig: theme === undefined ? {} : { theme } })}
       status={status}
-      onSubmit={(pin) => void submit(pin)}
+      onSubmit={(recoverySecret) => void submit(recoverySecret)}
+      onCreatePasskey={createPasskey}
       onCancel={() => setStatus('cancelled')}
       onDone={() => navigate(loggedInPath, { replace: true })}
     />

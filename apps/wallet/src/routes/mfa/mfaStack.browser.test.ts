@@ -13,10 +13,11 @@ const stepTimeoutMs = 60_000
 
 /**
  * Issue #16 in Chromium on the whole local stack (auth server, three key nodes, built wallet, test
- * host): MFA with a PIN set up in the wallet frame, a new login on the same profile asks nothing,
- * a second profile restores with the PIN (a wrong one first) to the same address.
+ * host): MFA with a PIN, security questions or a passkey set up in the wallet frame, a new login
+ * on the same profile asks nothing, a device without the device factor restores with the PIN,
+ * answers (wrong ones first) or passkey to the same address.
  */
-describe('MFA with a PIN (built wallet, whole stack)', () => {
+describe('MFA with a PIN, security questions or a passkey (built wallet, whole stack)', () => {
   let bed: WalletTestbed
   beforeAll(async () => {
     bed = await startWalletTestbed()
@@ -46,6 +47,19 @@ describe('MFA with a PIN (built wallet, whole stack)', () => {
       ([event, value]) => event === 'message' && JSON.stringify(value).includes('mfa_flow'),
     ).length
 
+  /** Logs `email` in on the host in `page`; a restore waits in the frame (`completing`). */
+  const startLogin = async (page: Page, email: string) => {
+    await fetch(`${bed.stack.mailWebUrl}/api/messages`, { method: 'DELETE' })
+    expect(await callWallet(page, 'initOTPLogin', email)).toBeUndefined()
+    const otp = await bed.stack.readOtp(email)
+    const completing = callWallet(page, 'completeOTPLogin', otp)
+    return { page, completing, frame: bed.walletFrame(page) }
+  }
+
+  /** Logs `email` in on a new profile's host (`startLogin`). */
+  const loginOnSecondProfile = async (email: string) =>
+    startLogin(await bed.openHost(await bed.newProfile()), email)
+
   test('default: R-009 S-045 X-008 X-021 X-063: set up with a PIN, log in again without a prompt, restore on a second profile with the PIN', async () => {
     const email = `mfa-${Date.now()}@example.com`
     const profile = await bed.newProfile()
@@ -58,7 +72,12 @@ describe('MFA with a PIN (built wallet, whole stack)', () => {
     await frame.getByRole('heading', { name: 'Secure your wallet' }).waitFor()
     await frame.getByRole('button', { name: 'Turn on MFA' }).click()
     await frame.getByRole('alert').getByText('Please enter the PIN').waitFor()
-    await frame.getByLabel('PIN', { exact: true }).fill(pin)
+    // A new PIN that is easy to guess is refused with its reason, before any key work.
+    await frame.getByLabel('New PIN').fill('123456')
+    await frame.getByLabel('Confirm PIN').fill('123456')
+    await frame.getByRole('button', { name: 'Turn on MFA' }).click()
+    await frame.getByRole('alert').getByText('That PIN is a run of digits').waitFor()
+    await frame.getByLabel('New PIN').fill(pin)
     await frame.getByLabel('Confirm PIN').fill(pin)
     await frame.getByRole('button', { name: 'Turn on MFA' }).click()
     await frame.getByText('MFA setup completed').waitFor({ timeout: stepTimeoutMs })
@@ -76,12 +95,7 @@ describe('MFA with a PIN (built wallet, whole stack)', () => {
     expect(await mfaFlowMessages(page)).toBe(0)
 
     // A second profile: LOCAL_SHARE_MISSING, `mfa_flow` to the host (S-045), the PIN.
-    const second = await bed.openHost(await bed.newProfile())
-    await fetch(`${bed.stack.mailWebUrl}/api/messages`, { method: 'DELETE' })
-    expect(await callWallet(second, 'initOTPLogin', email)).toBeUndefined()
-    const otp = await bed.stack.readOtp(email)
-    const completing = callWallet(second, 'completeOTPLogin', otp)
-    const restoreFrame = bed.walletFrame(second)
+    const { page: second, completing, frame: restoreFrame } = await loginOnSecondProfile(email)
     await restoreFrame
       .getByRole('heading', { name: 'Enter your PIN' })
       .waitFor({ timeout: stepTimeoutMs })
@@ -105,5 +119,140 @@ describe('MFA with a PIN (built wallet, whole stack)', () => {
     const next = await bed.loginWithOtp(second, email)
     expect(next.address).toBe(first.address)
     expect(await mfaFlowMessages(second)).toBe(1)
+  }, 300_000)
+
+  test('default: R-009 S-045 S-046 X-022 X-023 X-024: set up with security questions, restore on a second profile with the answers in another case and spacing', async () => {
+    const email = `mfa-questions-${Date.now()}@example.com`
+    const page = await bed.openHost(await bed.newProfile())
+    const first = await bed.loginWithOtp(page, email)
+
+    // R-009: the setup page, security questions instead of a PIN.
+    const frame = await openInFrame(page, `/${bed.stack.demoAppId}/mfa/setup`)
+    await frame.getByRole('heading', { name: 'Secure your wallet' }).waitFor()
+    await frame.getByRole('tab', { name: 'Security questions' }).click()
+    const turnOn = () => frame.getByRole('button', { name: 'Turn on MFA' }).click()
+    const refused = (text: string) => frame.getByRole('alert').getByText(text).waitFor()
+    const question = (position: number) => frame.getByLabel(`Question ${position}`)
+    // X-024 (W-120): a question left unpicked.
+    await turnOn()
+    await refused('Questions cannot be empty')
+    // X-023 (W-119): the same question twice.
+    await question(1).selectOption('first-pet')
+    await question(2).selectOption('first-pet')
+    await question(3).selectOption('first-job')
+    await turnOn()
+    await refused('Questions cannot be repeated')
+    // X-022 (W-118): an answer left empty.
+    await question(2).selectOption('birth-city')
+    await frame.getByLabel('Answer 1').fill('Rex the Dog')
+    await frame.getByLabel('Answer 3').fill('Bakery Brot')
+    await turnOn()
+    await refused('Please fill in all questions')
+    await frame.getByLabel('Answer 2').fill('Zürich')
+    await turnOn()
+    await frame.getByText('MFA setup completed').waitFor({ timeout: stepTimeoutMs })
+    const webStorage = await frame.evaluate(() =>
+      JSON.stringify([{ ...localStorage }, { ...sessionStorage }]),
+    )
+    expect(webStorage.toLowerCase()).not.toContain('rex the dog')
+
+    // S-045: a second profile restores with the questions it was sealed with, in their order.
+    const { page: second, completing, frame: restoreFrame } = await loginOnSecondProfile(email)
+    let isLoggedIn = false
+    // A failed login shows at `await completing` below.
+    void completing.then(
+      () => {
+        isLoggedIn = true
+      },
+      () => undefined,
+    )
+    await restoreFrame
+      .getByRole('heading', { name: 'Answer your security questions' })
+      .waitFor({ timeout: stepTimeoutMs })
+    const answers = [
+      restoreFrame.getByLabel('What was the name of your first pet?'),
+      restoreFrame.getByLabel('In which city were you born?'),
+      restoreFrame.getByLabel('Where did you have your first job?'),
+    ] as const
+    const restoreWith = async (typed: readonly [string, string, string]) => {
+      for (const [index, field] of answers.entries()) await field.fill(typed[index] ?? '')
+      await restoreFrame.getByRole('button', { name: 'Restore' }).click()
+    }
+    // Wrong answers: refused by the key nodes with the attempts left; the login stays pending (S-046).
+    await restoreWith(['Rex the Cat', 'Zürich', 'Bakery Brot'])
+    await restoreFrame
+      .getByRole('alert')
+      .getByText('Those answers are not right. 4 attempts left')
+      .waitFor({ timeout: stepTimeoutMs })
+    expect(isLoggedIn).toBe(false)
+    // The right answers in another case and spacing open it: the same address.
+    await restoreWith(['  rex   THE dog ', 'ZÜRICH', ' bakery  brot'])
+    expect(await completing).toBeUndefined()
+    await bed.waitForEvent(second, 'connect')
+    const restored = await callWallet<UserInfo>(second, 'getUserInfo')
+    expect(restored.address).toBe(first.address)
+  }, 300_000)
+
+  test('default: R-009 S-045: set up with a passkey, log in again without a prompt, restore with the passkey once the device factor is gone', async () => {
+    const email = `mfa-passkey-${Date.now()}@example.com`
+    const profile = await bed.newProfile()
+    const page = await bed.openHost(profile)
+    // Chromium's virtual platform authenticator (Touch ID-like) with PRF. The wallet frame is
+    // cross-origin but same-site with the host (both on localhost), so it shares the page's
+    // process and the page's WebAuthn domain answers it; WebAuthn is allowed in it by the host's
+    // `allow` (`walletFrameAllow`).
+    const cdp = await profile.newCDPSession(page)
+    await cdp.send('WebAuthn.enable')
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        ctap2Version: 'ctap2_1',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        hasPrf: true,
+      },
+    })
+    const first = await bed.loginWithOtp(page, email)
+
+    // R-009: the setup page, a passkey instead of a PIN: one click, nothing to type.
+    const frame = await openInFrame(page, `/${bed.stack.demoAppId}/mfa/setup`)
+    await frame.getByRole('heading', { name: 'Secure your wallet' }).waitFor()
+    await frame.getByRole('tab', { name: 'Passkey' }).click()
+    await frame.getByRole('button', { name: 'Create passkey' }).click()
+    await frame.getByText('MFA setup completed').waitFor({ timeout: stepTimeoutMs })
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
+    expect(credentials.map(({ rpId }) => rpId)).toEqual([new URL(bed.stack.walletUrl).hostname])
+
+    // Log out and in on the same profile: the device factor, no prompt, the same address.
+    expect(await callWallet(page, 'logout')).toBeUndefined()
+    const again = await bed.loginWithOtp(page, email)
+    expect(again.address).toBe(first.address)
+    expect(await mfaFlowMessages(page)).toBe(0)
+
+    // A new device, played by this profile without its device factor: another profile cannot
+    // have the passkey's PRF (a credential Chromium exports and imports loses its hmac-secret).
+    // The frame goes back to its login route, where a waiting restore shows.
+    expect(await callWallet(page, 'logout')).toBeUndefined()
+    await bed.walletFrame(page).evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const deleting = indexedDB.deleteDatabase('tessera-mfa')
+          deleting.onsuccess = () => resolve()
+          deleting.onerror = () => reject(deleting.error)
+        }),
+    )
+    await openInFrame(page, `/${bed.stack.demoAppId}/v2/login`)
+    const { completing, frame: restoreFrame } = await startLogin(page, email)
+    await restoreFrame
+      .getByRole('heading', { name: 'Use your passkey' })
+      .waitFor({ timeout: stepTimeoutMs })
+    await expect.poll(() => mfaFlowMessages(page)).toBe(1)
+    await restoreFrame.getByRole('button', { name: 'Use passkey' }).click()
+    expect(await completing).toBeUndefined()
+    await bed.waitForEvent(page, 'connect')
+    const restored = await callWallet<UserInfo>(page, 'getUserInfo')
+    expect(restored.address).toBe(first.address)
   }, 300_000)
 })

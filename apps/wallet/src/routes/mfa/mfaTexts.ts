@@ -1,29 +1,86 @@
 import { catalogue } from '@tessera/errors'
+import type { NewPinProblem } from '@tessera/keys'
+import {
+  passkeyUnsupportedText,
+  type RecoveryPasskeyErrorCode,
+} from '../../mfa/passkey/RecoveryPasskeyError.js'
 
 /** Every visible string of the MFA screens (SPEC §2, §8, §9); W-codes from the catalogue. */
 export const mfaTexts = {
   setupTitle: 'Secure your wallet',
   setupText:
-    'Choose a PIN. With it you can get your wallet back on a new device; keep it somewhere safe. Once on, MFA cannot be turned off.',
-  restoreTitle: 'Enter your PIN',
-  restoreText: 'This device does not have your wallet yet. Enter the PIN you chose to restore it.',
-  pinLabel: 'PIN',
+    'Choose a PIN, security questions or a passkey. With them you can get your wallet back on a new device; keep them somewhere safe. Once on, MFA cannot be turned off.',
+  methodLabel: 'Restore with',
+  methods: { pin: 'PIN', answers: 'Security questions', passkey: 'Passkey' },
+  newPinLabel: 'New PIN',
   confirmPinLabel: 'Confirm PIN',
   pinsDiffer: 'The PINs do not match',
+  /** Why a new PIN is refused (`newPinProblem`). */
+  weakPin: {
+    too_short: 'Choose a PIN of at least 6 digits that is hard to guess',
+    repeated_pattern: 'That PIN repeats itself: choose one that is hard to guess',
+    digit_run: 'That PIN is a run of digits: choose one that is hard to guess',
+    common: 'That PIN is too common: choose one that is hard to guess',
+  } satisfies Record<NewPinProblem, string>,
+  questionLabel: (position: number) => `Question ${position}`,
+  answerLabel: (position: number) => `Answer ${position}`,
+  chooseQuestion: 'Choose a question',
+  /** The setup's passkey tab (WebAuthn PRF, issue #16). */
+  passkey: {
+    text: 'A passkey on this device or in your password manager protects your wallet: no PIN to remember. To restore on a new device, use the same passkey there.',
+    create: 'Create passkey',
+    /** Why no passkey was made or read: unsupported shows on the PIN tab, which setup switches to. */
+    refused: {
+      passkey_unsupported: passkeyUnsupportedText,
+      passkey_cancelled: 'The passkey prompt was closed. Try again.',
+    } satisfies Record<RecoveryPasskeyErrorCode, string>,
+  },
+  /** The restore screen, for a factor sealed with a PIN, with answers or with a passkey. */
+  restore: {
+    pin: {
+      title: 'Enter your PIN',
+      text: 'This device does not have your wallet yet. Enter the PIN you chose to restore it.',
+      wrong: catalogue['W-117'].message,
+      locked:
+        'Too many wrong PINs: restoring with the PIN is locked for this account. Use a device that still has your wallet.',
+    },
+    answers: {
+      title: 'Answer your security questions',
+      text: 'This device does not have your wallet yet. Answer the questions you chose to restore it; case and spacing do not matter.',
+      wrong: 'Those answers are not right',
+      locked:
+        'Too many wrong answers: restoring with the questions is locked for this account. Use a device that still has your wallet.',
+    },
+    passkey: {
+      title: 'Use your passkey',
+      text: 'This device does not have your wallet yet. Use the passkey you created at setup, on this device or in your password manager, to restore it.',
+      wrong: 'That passkey does not open this wallet',
+      locked:
+        'Too many wrong passkeys: restoring with a passkey is locked for this account. Use a device that still has your wallet.',
+      /** `passkey_unsupported`, or a browser that refuses passkeys here. */
+      unsupported:
+        'This device cannot use that passkey. Use a device that has it or that still has your wallet.',
+    },
+  },
+  pinLabel: 'PIN',
   submitSetup: 'Turn on MFA',
   submitRestore: 'Restore',
+  usePasskey: 'Use passkey',
   cancel: 'Cancel',
   working: 'Working…',
   back: 'Back to the wallet',
   completed: 'MFA setup completed',
   attemptsLeft: (count: number) => (count === 1 ? '1 attempt left' : `${count} attempts left`),
-  locked:
-    'Too many wrong PINs: restoring with the PIN is locked for this account. Use a device that still has your wallet.',
   notLoggedIn: 'Log in from your app first.',
   errors: {
     enterPin: catalogue['W-104'].message,
-    incorrectPin: catalogue['W-117'].message,
     cancelled: catalogue['W-121'].message,
     setupFailed: catalogue['W-128'].message,
+    /** `questionsProblem`'s codes. */
+    questions: {
+      'W-118': catalogue['W-118'].message,
+      'W-119': catalogue['W-119'].message,
+      'W-120': catalogue['W-120'].message,
+    },
   },
 } as const
