@@ -92,12 +92,6 @@ export function reshareRoutes(app: FastifyInstance, context: NodeContext) {
 
     await context.inTransaction(async (trx) => {
       await markSignedRequestServed(trx, body, identity)
-      const sealed = await trx
-        .selectFrom('mfa_recovery')
-        .select('factor_commitments')
-        .where((eb) => eb.and({ ...ofIdentity, factor_commitments: line }))
-        .executeTakeFirst()
-      if (!sealed) throw nodeError('recovery_not_stored')
       // Overwrites the old share in place: the row, not a flag, is what changes. The public key
       // and the line read in the WHERE make it a compare-and-swap: a concurrent reshare that got
       // there first leaves this one nothing to update.
@@ -118,6 +112,14 @@ export function reshareRoutes(app: FastifyInstance, context: NodeContext) {
         )
         .executeTakeFirst()
       if (Number(updated.numUpdatedRows) !== 1) throw nodeError('mfa_line_changed')
+      // After the swap, so a reshare that lost the race is told so (a winner's reshare deletes
+      // the loser's envelope); refusing here rolls the swap back.
+      const sealed = await trx
+        .selectFrom('mfa_recovery')
+        .select('factor_commitments')
+        .where((eb) => eb.and({ ...ofIdentity, factor_commitments: line }))
+        .executeTakeFirst()
+      if (!sealed) throw nodeError('recovery_not_stored')
       // The envelopes of other lines (the old one, setups that lost) can open nothing here now.
       await trx
         .deleteFrom('mfa_recovery')

@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from '@tessera/test-utils'
 import { build } from 'esbuild'
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { addVirtualPasskeyAuthenticator } from '../../testing/addVirtualPasskeyAuthenticator.js'
 
 /** WebAuthn needs a secure context whose host is the RP ID: http://localhost is one. */
 const rpId = 'localhost'
@@ -114,21 +115,10 @@ describe('a recovery passkey in Chromium', () => {
     const context: BrowserContext = await browser.newContext()
     const page: Page = await context.newPage()
     await page.goto(`${origin}/`)
-    const cdp: CDPSession = await context.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        ctap2Version: 'ctap2_1',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        ...options,
-      },
-    })
-    const credentials = async () =>
-      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials
+    const { credentials } = await addVirtualPasskeyAuthenticator(
+      await context.newCDPSession(page),
+      options,
+    )
     return { context, page, credentials }
   }
 

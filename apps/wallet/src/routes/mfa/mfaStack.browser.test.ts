@@ -1,5 +1,6 @@
 import type { Frame, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { addVirtualPasskeyAuthenticator } from '../../testing/addVirtualPasskeyAuthenticator.js'
 import { callWallet, hostLog } from '../../testing/installTestHost.js'
 import {
   startWalletTestbed,
@@ -201,19 +202,7 @@ describe('MFA with a PIN, security questions or a passkey (built wallet, whole s
     // cross-origin but same-site with the host (both on localhost), so it shares the page's
     // process and the page's WebAuthn domain answers it; WebAuthn is allowed in it by the host's
     // `allow` (`walletFrameAllow`).
-    const cdp = await profile.newCDPSession(page)
-    await cdp.send('WebAuthn.enable')
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        ctap2Version: 'ctap2_1',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        hasPrf: true,
-      },
-    })
+    const authenticator = await addVirtualPasskeyAuthenticator(await profile.newCDPSession(page))
     const first = await bed.loginWithOtp(page, email)
 
     // R-009: the setup page, a passkey instead of a PIN: one click, nothing to type.
@@ -222,8 +211,9 @@ describe('MFA with a PIN, security questions or a passkey (built wallet, whole s
     await frame.getByRole('tab', { name: 'Passkey' }).click()
     await frame.getByRole('button', { name: 'Create passkey' }).click()
     await frame.getByText('MFA setup completed').waitFor({ timeout: stepTimeoutMs })
-    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
-    expect(credentials.map(({ rpId }) => rpId)).toEqual([new URL(bed.stack.walletUrl).hostname])
+    expect((await authenticator.credentials()).map(({ rpId }) => rpId)).toEqual([
+      new URL(bed.stack.walletUrl).hostname,
+    ])
 
     // Log out and in on the same profile: the device factor, no prompt, the same address.
     expect(await callWallet(page, 'logout')).toBeUndefined()
