@@ -6,6 +6,7 @@ import type { Hex } from 'viem'
 import { curveGroup } from '../curveGroup.js'
 import type { KeyCurve } from '../KeyCurve.js'
 import { parseHexBytes } from '../parseHexBytes.js'
+import { keyNetworkSigningTweak } from './keyNetworkSigningTweak.js'
 
 /** A wallet-key signature to check, all from the request (untrusted). */
 export type IsSignedByWalletKeyParameters = {
@@ -19,15 +20,18 @@ export type IsSignedByWalletKeyParameters = {
 const signatureBytes = 64
 
 /**
- * Whether `signature` is the wallet key's signature of `message` (`signWithWalletKey`): ECDSA
- * secp256k1 over SHA-256, low s only, or strict RFC 8032 Ed25519. False, never a throw, for
- * anything malformed.
+ * Whether `signature` is the wallet key's signature of `message` (`signWithWalletKey`, by the
+ * key C_0·t of `keyNetworkSigningTweak`): ECDSA secp256k1 over SHA-256, low s only, or strict
+ * RFC 8032 Ed25519. False, never a throw, for anything malformed.
  */
 export function isSignedByWalletKey(parameters: IsSignedByWalletKeyParameters): boolean {
   const { curve, publicKey, message } = parameters
   const signature = parseHexBytes(parameters.signature, signatureBytes)
-  const key = parseHexBytes(publicKey, curveGroup(curve).pointLength)
-  if (!signature || !key) return false
+  const group = curveGroup(curve)
+  const walletKey = parseHexBytes(publicKey, group.pointLength)
+  const point = walletKey && group.decode(walletKey)
+  if (!signature || !point) return false
+  const key = group.encode(point.multiplyUnsafe(keyNetworkSigningTweak(curve)))
   try {
     const bytes = utf8ToBytes(message)
     if (curve === 'ed25519') return ed25519.verify(signature, bytes, key, { zip215: false })
