@@ -190,13 +190,17 @@ export function createSessionStore(parameters: CreateSessionStoreParameters) {
       return resumed
     },
 
-    /** SPEC §4 logout: user info and keys leave memory and storage; the login count stays. */
+    /**
+     * SPEC §4 logout: user info and keys leave memory and storage, and with them the host's
+     * EIP-2255 connection (the next login connects its host again); the login count stays.
+     */
     logout(): void {
       user = null
       sealed = null
       tab.remove('userInfo')
       local.remove('pk')
       local.remove('session')
+      local.remove('appConnections')
       notify()
     },
   }
