@@ -59,14 +59,6 @@ describe('sealRecoveryFactor', () => {
       ).rejects.toThrow(expect.objectContaining({ code: 'input_invalid' }))
   })
 
-  test('error: a weak new PIN is input_invalid, before any KDF work (newPinProblem)', async () => {
-    const { recovery, publicKey } = setup()
-    for (const pin of ['2468', '123456', '121212', '112233'])
-      await expect(
-        sealRecoveryFactor(recovery, { kind: 'pin', pin }, { publicKey }),
-      ).rejects.toThrow(expect.objectContaining({ code: 'input_invalid' }))
-  })
-
   test('error: only the recovery factor, only allowed scrypt settings', async () => {
     const { network, recovery, publicKey } = setup()
     const pin = { kind: 'pin', pin: '724113' } as const
