@@ -17,7 +17,10 @@ import { parseChildArgs } from './parseChildArgs.js'
 /** What the host told about itself on attach (HOST-PROTOCOL §D); absent where it did not answer. */
 export type HostDescription = {
   readonly appMode?: AppMode
-  /** The host page's origin, kept only when it is one of the app's registered origins. */
+  /**
+   * The host page's origin: where its handshake came from (`event.origin`, one of the app's
+   * registered origins), never what the host says of itself.
+   */
   readonly origin?: string
   readonly sdkVersion?: string
   readonly walletPosition?: WidgetPosition
@@ -43,18 +46,18 @@ export class ParentChannel {
   readonly #parent: ParentApi & Partial<OptionalParentApi>
   readonly #destroy: () => void
   readonly #inFlight: Set<Promise<unknown>>
-  readonly #origins: RegExp
+  readonly #hostOrigin: string | undefined
 
   private constructor(
     parent: ParentApi & Partial<OptionalParentApi>,
     destroy: () => void,
     inFlight: Set<Promise<unknown>>,
-    origins: RegExp,
+    hostOrigin: string | undefined,
   ) {
     this.#parent = parent
     this.#destroy = destroy
     this.#inFlight = inFlight
-    this.#origins = origins
+    this.#hostOrigin = hostOrigin
   }
 
   /** Handshakes with `window.parent`; rejects when no registered parent answers in time. */
@@ -84,9 +87,13 @@ export class ParentChannel {
       ]),
     )
     const origins = originPattern(parameters.allowedOrigins)
+    let hostOrigin: string | undefined
     const stopGuard = guardParentMessages(window, {
       isAllowedOrigin: (origin) => origins.test(origin),
       parent: window.parent,
+      onConnected: (origin) => {
+        hostOrigin = origin
+      },
     })
     const connection = connectToParent<ParentApi & Partial<OptionalParentApi>>({
       parentOrigin: origins,
@@ -98,22 +105,19 @@ export class ParentChannel {
       stopGuard()
     }
     try {
-      return new ParentChannel(await connection.promise, destroy, inFlight, origins)
+      const parent = await connection.promise
+      return new ParentChannel(parent, destroy, inFlight, hostOrigin)
     } catch (error) {
       destroy()
       throw error
     }
   }
 
-  /** True when `origin` is one of the app's registered origins. */
-  allows(origin: string): boolean {
-    return this.#origins.test(origin)
-  }
-
   /**
-   * Asks the host about itself (HOST-PROTOCOL §D getAppMode, getParentUrl, getSDKVersion,
+   * Asks the host about itself (HOST-PROTOCOL §D getAppMode, getSDKVersion,
    * getWalletPosition), each answer parsed by its schema: a host that fails or answers something
-   * else leaves that entry out. The page URL counts only when it is on a registered origin.
+   * else leaves that entry out. The origin is the handshake's, not the host's getParentUrl: a
+   * page on one registered origin cannot pass as another (EIP-2255 connections, the Sign-in view).
    */
   async describeHost(): Promise<HostDescription> {
     const ask = async <value>(
@@ -124,15 +128,14 @@ export class ParentChannel {
       const parsed = schema.safeParse(answer)
       return parsed.success ? parsed.data : undefined
     }
-    const [appMode, origin, sdkVersion, walletPosition] = await Promise.all([
+    const [appMode, sdkVersion, walletPosition] = await Promise.all([
       ask(() => this.#parent.getAppMode(), parentMethodResults.getAppMode),
-      ask(() => this.#parent.getParentUrl(), parentMethodResults.getParentUrl),
       ask(() => this.#parent.getSDKVersion(), parentMethodResults.getSDKVersion),
       ask(() => this.#parent.getWalletPosition(), parentMethodResults.getWalletPosition),
     ])
     return {
       ...(appMode === undefined ? {} : { appMode }),
-      ...(origin !== undefined && this.allows(origin) ? { origin } : {}),
+      ...(this.#hostOrigin === undefined ? {} : { origin: this.#hostOrigin }),
       ...(sdkVersion === undefined ? {} : { sdkVersion }),
       ...(walletPosition === undefined ? {} : { walletPosition }),
     }

@@ -11,9 +11,11 @@ const synAck = { penpal: 'synAck', methodNames: ['onEvent'] }
 function setup() {
   const frame = new EventTarget() as unknown as Window
   const parent = fakeWindow()
+  const connectedOrigins: string[] = []
   guardParentMessages(frame, {
     isAllowedOrigin: (origin) => origin === hostOrigin || origin === otherRegistered,
     parent: parent as unknown as Window,
+    onConnected: (origin) => connectedOrigins.push(origin),
   })
   const seenByPenpal: unknown[] = []
   frame.addEventListener('message', (event) => seenByPenpal.push(event.data))
@@ -23,10 +25,18 @@ function setup() {
       origin: from.origin ?? hostOrigin,
       source: 'source' in from ? from.source : parent,
     })
-  return { parent, seenByPenpal, send }
+  return { parent, seenByPenpal, send, connectedOrigins }
 }
 
 describe('guardParentMessages (HOST-PROTOCOL §B)', () => {
+  test('behavior: the host origin is the one its handshake came from, told once, whatever the host says later', () => {
+    const { send, connectedOrigins } = setup()
+    send(synAck, { origin: otherRegistered })
+    send(synAck, { origin: hostOrigin })
+    send(call, { origin: hostOrigin })
+    expect(connectedOrigins).toEqual([otherRegistered])
+  })
+
   test('default: the parent’s synAck, calls and replies reach penpal', () => {
     const { seenByPenpal, send } = setup()
     const reply = { penpal: 'reply', id: 2, resolution: 'fulfilled', returnValue: 2 }

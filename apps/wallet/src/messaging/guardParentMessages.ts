@@ -5,6 +5,8 @@ export type GuardParentMessagesParameters = {
   readonly isAllowedOrigin: (origin: string) => boolean
   /** The only window a parent message may come from: `window.parent`. */
   readonly parent: Window
+  /** Told the origin penpal's handshake came from: the host page's true origin (`event.origin`). */
+  readonly onConnected?: ((origin: string) => void) | undefined
 }
 
 /**
@@ -34,7 +36,10 @@ export function guardParentMessages(
       return
     }
     // penpal answers the first synAck of a registered origin and talks only to that origin then.
-    if (parsed.data.penpal === 'synAck') connectedOrigin ??= event.origin
+    if (parsed.data.penpal === 'synAck' && connectedOrigin === undefined) {
+      connectedOrigin = event.origin
+      parameters.onConnected?.(event.origin)
+    }
   }
   target.addEventListener('message', guard, { capture: true })
   return () => target.removeEventListener('message', guard, { capture: true })

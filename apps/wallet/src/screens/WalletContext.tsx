@@ -54,8 +54,8 @@ export type WalletContextValue = {
   readonly appName: string
   readonly appLogo?: string
   /**
-   * The host page's origin (HOST-PROTOCOL §D getParentUrl, kept only when registered; the
-   * wallet's own in a page of its own): what a sign-in message's domain must match (#17 SIWE).
+   * The host page's origin (where its handshake came from, one of the app's registered origins;
+   * the wallet's own in a page of its own): what a sign-in message's domain must match (#17 SIWE).
    */
   readonly hostOrigin: () => string
   /**

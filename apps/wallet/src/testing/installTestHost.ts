@@ -29,7 +29,8 @@ export type HostLog = {
  * promise). Served by intercepting requests to a registered host origin, so the frame-ancestors
  * policy and CORS are the real ones. The page's query picks the app mode (`?appMode=0|1|2`,
  * default 2 Full, as both SDKs default), the frame's standalone mode (`&standaloneMode=1|2`,
- * HOST-PROTOCOL §A2) and the frame route (`&framePath=v2/init/`, SPEC §2; default `v2/login`).
+ * HOST-PROTOCOL §A2), the frame route (`&framePath=v2/init/`, SPEC §2; default `v2/login`) and
+ * what the host claims its URL is (`&claimedUrl=…`, default the truth).
  */
 function hostScript(walletUrl: string, appId: string) {
   return `
@@ -52,7 +53,7 @@ const connection = Penpal.connectToChild({
   methods: {
     onEvent: (event, value) => { log.events.push([event, value]) },
     onMethodResponse: (method, response) => { log.responses.push([method, response]) },
-    getParentUrl: () => location.href,
+    getParentUrl: () => query.get('claimedUrl') ?? location.href,
     getAppMode: () => appMode,
     getAppConfig: () => ({ name: 'Test host', chainType: 'evm_secp256k1', themeConfig: {} }),
     getWalletPosition: () => 'right',
@@ -124,6 +125,8 @@ export type TestHostModes = {
   readonly standaloneMode?: 0 | 1 | 2
   /** The frame's route under `/{appId}/`: the SDK's `v2/login`, or `v2/init/` or `init/`. */
   readonly framePath?: 'v2/login' | 'v2/init/' | 'init/'
+  /** What the host answers getParentUrl: a lying host's claim (default its own URL). */
+  readonly claimedUrl?: string
 }
 
 /** Opens the test host in a new page and waits for the wallet frame's handshake. */

@@ -69,4 +69,13 @@ describe('Connected apps in Chromium (EIP-2255, #17)', () => {
     await bed.waitForEvent(page, 'accountsChanged', 2)
     expect((await hostLog(page)).events.at(-1)).toEqual(['accountsChanged', address])
   })
+
+  test('error: #17 a host that claims another page URL is still known by the origin its handshake came from', async () => {
+    const claimedUrl = `${bed.stack.walletUrl}/pretend`
+    const page = await bed.openHost(undefined, { appMode: 2, standaloneMode: 1, claimedUrl })
+    await bed.loginWithOtp(page, 'lying-host@example.com')
+    await sendRequest(page, 'get', 'wallet_getPermissions', [])
+    const { result } = await responseTo(page, 'get')
+    expect(result).toMatchObject([{ invoker: new URL(page.url()).origin }])
+  })
 })
