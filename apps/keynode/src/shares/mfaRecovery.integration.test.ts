@@ -13,6 +13,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signedRecoveryRequest } from '../testing/signedRecoveryRequest.js'
 import { startTestNetwork, type TestNetwork } from '../testing/startTestNetwork.js'
+import { throughNetwork } from '../testing/throughNetwork.js'
 import { recoveryAttemptLimit } from './recoveryRoutes.js'
 
 /** Cheap scrypt for tests (the bounds' minimum); the wallet uses the default 2^17. */
@@ -107,28 +108,6 @@ describe('MFA: setup, login with the device factor, restore with the PIN', () =>
         return JSON.parse(row.mfa_commitments ?? '[]') as Hex[]
       }),
     )
-
-  /**
-   * Runs `run` with the client's requests passing through `hook` (a lost or recorded request);
-   * the nodes' own fetches pass untouched.
-   */
-  const throughNetwork = async <result>(
-    hook: (url: string, body: Record<string, unknown>) => 'drop' | undefined,
-    run: () => Promise<result>,
-  ) => {
-    const real = globalThis.fetch
-    globalThis.fetch = async (input, init) => {
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as object) : {}
-      if (hook(String(input), body as Record<string, unknown>) === 'drop')
-        throw new TypeError('fetch failed')
-      return real(input, init)
-    }
-    try {
-      return await run()
-    } finally {
-      globalThis.fetch = real
-    }
-  }
 
   const codeOf = async (promise: Promise<unknown>) => {
     try {
