@@ -7,6 +7,9 @@ import {
   type MfaFactor,
   MfaSetupError,
   randomScalar,
+  type SealedRecoveryFactor,
+  sealRecoveryFactor,
+  secretToHex,
   setUpMfa,
 } from '@tessera/keys'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -443,5 +446,37 @@ describe('MFA: setup, login with the device factor, restore with the PIN', () =>
     )
     // The count was not reset.
     expect(await codeOf(withPin('222222'))).toBe('recovery_secret_wrong 2')
+  })
+
+  test("error: a node that guessed the PIN and releases a validly sealed wrong factor is passed over; restore takes the next node's (security review of #16)", async () => {
+    const { user, wallet, address } = await walletWithMfa()
+    const { db, cipher } = net.node(1).context
+    const row = await db
+      .selectFrom('mfa_recovery')
+      .selectAll()
+      .where('user_id', '=', user)
+      .executeTakeFirstOrThrow()
+    const honest = JSON.parse(cipher.open(row.envelope_ciphertext)) as SealedRecoveryFactor
+    // The same PIN and salt, so the node's verifier tag still opens it; another factor inside.
+    const salt = new Uint8Array(Buffer.from(honest.kdf.salt, 'base64url'))
+    const forged = await sealRecoveryFactor(
+      { curve: 'secp256k1', index: 3, value: secretToHex(randomScalar('secp256k1')) },
+      { kind: 'pin', pin },
+      {
+        publicKey: wallet.publicKey,
+        kdf: testKdf,
+        randomBytes: (length) =>
+          length === salt.length ? salt : crypto.getRandomValues(new Uint8Array(length)),
+      },
+    )
+    await db
+      .updateTable('mfa_recovery')
+      .set({ envelope_ciphertext: cipher.seal(JSON.stringify(forged)) })
+      .where('user_id', '=', user)
+      .execute()
+    const restored = await assembleWith(user, (request) =>
+      request.openRecoveryFactor({ kind: 'pin', pin }),
+    )
+    expect(evmAddressOfSecret(restored.secret)).toBe(address)
   })
 })
