@@ -234,17 +234,18 @@ async function withSecondFactor(
 ): Promise<Omit<AssembleKeyReturnType, 'failedNodes' | 'nodeLines'>> {
   const { curve } = login
   const [publicKey] = found.factorCommitments as [Hex, Hex]
+  const isOnLine = (candidate: MfaFactor) =>
+    publicKeyOfSecret(curve, BigInt(candidate.value)) ===
+    factorPublicPoint({ curve, commitments: found.factorCommitments, index: candidate.index })
   const request: MfaFactorRequest = {
     publicKey,
     factorCommitments: found.factorCommitments,
     recoveryParams: async () => recoverySecretParamsOf((await agreeOnRecoveryParams(login)).params),
-    openRecoveryFactor: (secret) => openRecoveryFactorAtNodes(login, secret, { publicKey }),
+    openRecoveryFactor: (secret) =>
+      openRecoveryFactorAtNodes(login, secret, { publicKey, isOnLine }),
   }
   const factor = await secondFactor?.(request)
-  const onLine = (candidate: MfaFactor) =>
-    publicKeyOfSecret(curve, BigInt(candidate.value)) ===
-    factorPublicPoint({ curve, commitments: found.factorCommitments, index: candidate.index })
-  if (!factor || factor.index === mfaFactorIndex.network || !onLine(factor))
+  if (!factor || factor.index === mfaFactorIndex.network || !isOnLine(factor))
     throw new MfaError('device_factor_missing', 'this device holds no factor of the wallet key')
   const secret = combineFactors(found.networkFactor, factor, { publicKey })
   if (factor.index === mfaFactorIndex.device)

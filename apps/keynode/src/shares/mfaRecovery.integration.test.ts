@@ -7,12 +7,16 @@ import {
   type MfaFactor,
   MfaSetupError,
   randomScalar,
+  type SealedRecoveryFactor,
+  sealRecoveryFactor,
+  secretToHex,
   setUpMfa,
 } from '@tessera/keys'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signedRecoveryRequest } from '../testing/signedRecoveryRequest.js'
 import { startTestNetwork, type TestNetwork } from '../testing/startTestNetwork.js'
+import { throughNetwork } from '../testing/throughNetwork.js'
 import { recoveryAttemptLimit } from './recoveryRoutes.js'
 
 /** Cheap scrypt for tests (the bounds' minimum); the wallet uses the default 2^17. */
@@ -107,28 +111,6 @@ describe('MFA: setup, login with the device factor, restore with the PIN', () =>
         return JSON.parse(row.mfa_commitments ?? '[]') as Hex[]
       }),
     )
-
-  /**
-   * Runs `run` with the client's requests passing through `hook` (a lost or recorded request);
-   * the nodes' own fetches pass untouched.
-   */
-  const throughNetwork = async <result>(
-    hook: (url: string, body: Record<string, unknown>) => 'drop' | undefined,
-    run: () => Promise<result>,
-  ) => {
-    const real = globalThis.fetch
-    globalThis.fetch = async (input, init) => {
-      const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as object) : {}
-      if (hook(String(input), body as Record<string, unknown>) === 'drop')
-        throw new TypeError('fetch failed')
-      return real(input, init)
-    }
-    try {
-      return await run()
-    } finally {
-      globalThis.fetch = real
-    }
-  }
 
   const codeOf = async (promise: Promise<unknown>) => {
     try {
@@ -464,5 +446,37 @@ describe('MFA: setup, login with the device factor, restore with the PIN', () =>
     )
     // The count was not reset.
     expect(await codeOf(withPin('222222'))).toBe('recovery_secret_wrong 2')
+  })
+
+  test("error: a node that guessed the PIN and releases a validly sealed wrong factor is passed over; restore takes the next node's (security review of #16)", async () => {
+    const { user, wallet, address } = await walletWithMfa()
+    const { db, cipher } = net.node(1).context
+    const row = await db
+      .selectFrom('mfa_recovery')
+      .selectAll()
+      .where('user_id', '=', user)
+      .executeTakeFirstOrThrow()
+    const honest = JSON.parse(cipher.open(row.envelope_ciphertext)) as SealedRecoveryFactor
+    // The same PIN and salt, so the node's verifier tag still opens it; another factor inside.
+    const salt = new Uint8Array(Buffer.from(honest.kdf.salt, 'base64url'))
+    const forged = await sealRecoveryFactor(
+      { curve: 'secp256k1', index: 3, value: secretToHex(randomScalar('secp256k1')) },
+      { kind: 'pin', pin },
+      {
+        publicKey: wallet.publicKey,
+        kdf: testKdf,
+        randomBytes: (length) =>
+          length === salt.length ? salt : crypto.getRandomValues(new Uint8Array(length)),
+      },
+    )
+    await db
+      .updateTable('mfa_recovery')
+      .set({ envelope_ciphertext: cipher.seal(JSON.stringify(forged)) })
+      .where('user_id', '=', user)
+      .execute()
+    const restored = await assembleWith(user, (request) =>
+      request.openRecoveryFactor({ kind: 'pin', pin }),
+    )
+    expect(evmAddressOfSecret(restored.secret)).toBe(address)
   })
 })

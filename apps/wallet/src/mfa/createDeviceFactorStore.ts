@@ -4,7 +4,7 @@ const databaseName = 'tessera-mfa'
 const storeName = 'device-factors'
 /**
  * Unconfirmed lines kept per identity (setups that may not have finished), beside the confirmed
- * one, which is never evicted: it is the line the nodes hold.
+ * ones, which are never evicted: the lines the nodes hold.
  */
 const maxUnconfirmedLines = 3
 const ivBytes = 12
@@ -30,10 +30,10 @@ export type DeviceFactorStore = {
   /** The device factor of this line, or undefined (none, another line, or unreadable). */
   find(publicKey: Hex, line: readonly Hex[]): Promise<MfaFactor | undefined>
   /**
-   * The nodes hold `line` (a login used it): it is kept whatever is saved later, until another
-   * line is confirmed.
+   * The nodes hold these lines (a login used one; a failed setup left some nodes on another):
+   * they are kept whatever is saved later, until other lines are confirmed.
    */
-  confirm(publicKey: Hex, line: readonly Hex[]): Promise<void>
+  confirm(publicKey: Hex, lines: readonly (readonly Hex[])[]): Promise<void>
   /** After a setup every node took: confirms `line` and forgets the factors of other lines. */
   keepOnly(publicKey: Hex, line: readonly Hex[]): Promise<void>
 }
@@ -159,9 +159,10 @@ export function createDeviceFactorStore(
         return undefined
       }
     },
-    confirm(publicKey, line) {
-      const isLine = (entry: StoredRecord['entries'][number]) => sameLine(entry.line, line)
-      return mark(publicKey, () => true, isLine)
+    confirm(publicKey, lines) {
+      const isHeld = (entry: StoredRecord['entries'][number]) =>
+        lines.some((line) => sameLine(entry.line, line))
+      return mark(publicKey, () => true, isHeld)
     },
     keepOnly(publicKey, line) {
       const isLine = (entry: StoredRecord['entries'][number]) => sameLine(entry.line, line)

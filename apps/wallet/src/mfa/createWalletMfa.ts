@@ -114,7 +114,7 @@ export function createWalletMfa(parameters: CreateWalletMfaParameters): WalletMf
       if (!result.mfa) return
       const { factorCommitments, deviceFactor } = result.mfa
       if (deviceFactor) await deviceFactors.save(result.publicKey, factorCommitments, deviceFactor)
-      await deviceFactors.confirm(result.publicKey, factorCommitments)
+      await deviceFactors.confirm(result.publicKey, [factorCommitments])
     },
     async setUp({ secret, publicKey, recoverySecret }) {
       const login = held
@@ -127,9 +127,13 @@ export function createWalletMfa(parameters: CreateWalletMfaParameters): WalletMf
         nodeLines,
         kdf: parameters.kdf,
         saveDeviceFactor: (factor, line) => deviceFactors.save(publicKey, line, factor),
-      }).catch((error: unknown) => {
-        // A retry compares what the nodes hold now.
-        if (error instanceof MfaSetupError) nodeLines = error.nodeLines
+      }).catch(async (error: unknown) => {
+        if (error instanceof MfaSetupError) {
+          // A retry compares what the nodes hold now, and the device keeps the factor of every
+          // line a node holds, however many retries fail after (security review of #16).
+          nodeLines = error.nodeLines
+          await deviceFactors.confirm(publicKey, [...error.nodeLines.values()])
+        }
         throw error
       })
       nodeLines = new Map(login.network.nodes.map(({ index }) => [index, factorCommitments]))

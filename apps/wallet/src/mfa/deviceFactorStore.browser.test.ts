@@ -53,7 +53,7 @@ describe('the device factor at rest in Chromium', () => {
   type Store = {
     save(p: string, l: string[], f: unknown): Promise<void>
     find(p: string, l: string[]): Promise<unknown>
-    confirm(p: string, l: string[]): Promise<void>
+    confirm(p: string, l: string[][]): Promise<void>
     keepOnly(p: string, l: string[]): Promise<void>
   }
   const inPage = <result>(
@@ -104,7 +104,7 @@ describe('the device factor at rest in Chromium', () => {
   test('behavior: the line the nodes hold (confirmed) is never evicted by setups that did not finish', async () => {
     const args = { appId: 'e'.repeat(40), publicKey, line, factor }
     await inPage('store.save(args.publicKey, args.line, args.factor)', args)
-    await inPage('store.confirm(args.publicKey, args.line)', args)
+    await inPage('store.confirm(args.publicKey, [args.line])', args)
     // Four setups that never finished, each a line of its own: more than the store keeps.
     const unfinished: string[][] = [0x41, 0x42, 0x43, 0x44].map((byte) => [
       publicKey,
@@ -122,7 +122,7 @@ describe('the device factor at rest in Chromium', () => {
     expect(found.map((entry) => entry !== undefined)).toEqual([false, true, true, true])
     // Once another line is confirmed (a login used it), the old one is evictable again.
     const newest = unfinished[3] ?? []
-    await inPage('store.confirm(args.publicKey, args.line)', { ...args, line: newest })
+    await inPage('store.confirm(args.publicKey, [args.line])', { ...args, line: newest })
     await inPage('store.save(args.publicKey, args.line, args.factor)', { ...args, line: otherLine })
     expect(await inPage('store.find(args.publicKey, args.line)', args)).toBe(undefined)
     expect(

@@ -13,6 +13,7 @@ import {
   type TestNetwork,
   testAppId,
 } from '../../../keynode/src/testing/startTestNetwork.js'
+import { throughNetwork } from '../../../keynode/src/testing/throughNetwork.js'
 import { rebuildUserKey } from '../login/rebuildUserKey.js'
 import type { DeviceFactorStore } from './createDeviceFactorStore.js'
 import { type AskRecoverySecret, createWalletMfa } from './createWalletMfa.js'
@@ -21,8 +22,12 @@ const testKdf = { N: 2 ** 10, r: 8, p: 1 } as const
 const pin = '864209'
 
 /** The IndexedDB store's contract in memory (the browser test covers IndexedDB itself). */
-function memoryDeviceFactors(): DeviceFactorStore & { size(): number } {
+function memoryDeviceFactors(): DeviceFactorStore & {
+  size(): number
+  confirmed: (readonly (readonly Hex[])[])[]
+} {
   const lines = new Map<string, MfaFactor>()
+  const confirmed: (readonly (readonly Hex[])[])[] = []
   const id = (publicKey: Hex, line: readonly Hex[]) => `${publicKey}|${line.join(',')}`
   return {
     async save(publicKey, line, factor) {
@@ -31,12 +36,15 @@ function memoryDeviceFactors(): DeviceFactorStore & { size(): number } {
     async find(publicKey, line) {
       return lines.get(id(publicKey, line))
     },
-    async confirm() {},
+    async confirm(_publicKey, held) {
+      confirmed.push(held)
+    },
     async keepOnly(publicKey, line) {
       for (const key of [...lines.keys()])
         if (key.startsWith(`${publicKey}|`) && key !== id(publicKey, line)) lines.delete(key)
     },
     size: () => lines.size,
+    confirmed,
   }
 }
 
@@ -160,5 +168,30 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
     expect(String((refused as Error).message)).not.toContain(pin)
     expect(String((refused as Error).message)).not.toContain(first.privateKey.slice(2))
     expect(secretToHex(BigInt(first.privateKey))).toBe(first.privateKey)
+  })
+
+  test('error: W-128: a setup that fails after some nodes took the new line keeps that line on the device, whatever retries follow (security review of #16)', async () => {
+    const user = `wallet-mfa-partial-${Date.now()}@example.com`
+    const device = memoryDeviceFactors()
+    const mfa = createWalletMfa({ appId: testAppId, deviceFactors: device, kdf: testKdf })
+    const first = await logIn(user, mfa)
+    const setUp = () =>
+      mfa.setUp({
+        secret: BigInt(first.privateKey),
+        publicKey: first.publicKey,
+        recoverySecret: { kind: 'pin', pin },
+      })
+    const lost = `${net.node(3).url}/v1/reshare`
+    const failed = await throughNetwork(
+      (url) => (url === lost ? 'drop' : undefined),
+      () => setUp().catch((error: unknown) => error),
+    )
+    expect(failed).toBeInstanceOf(MfaSetupError)
+    const held = [...(failed as MfaSetupError).nodeLines.values()]
+    expect(held).toHaveLength(2)
+    // Nodes 1 and 2 switched: the device pins their line, so no later unfinished setup evicts it.
+    expect(device.confirmed.at(-1)).toEqual(held)
+    await setUp()
+    expect(device.size()).toBe(1)
   })
 })

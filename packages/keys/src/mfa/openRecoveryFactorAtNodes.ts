@@ -21,12 +21,20 @@ import type { RecoverySecret } from './RecoverySecret.js'
  * 3. Each node releases the envelope (encrypted to the one-time key) only for its own tag, and
  *    counts a wrong one against the identity; after 5 it refuses (`recovery_locked`).
  *
- * A wrong secret is `MfaError('recovery_secret_wrong')` with the attempts the nodes still allow.
+ * A wrong secret is `MfaError('recovery_secret_wrong')` with the attempts the nodes still allow. A
+ * factor that opens but is not on the wallet's line is passed over for the next node's.
  */
 export async function openRecoveryFactorAtNodes(
   login: KeyNodeLogin,
   secret: RecoverySecret,
-  expected: { readonly publicKey: Hex },
+  expected: {
+    readonly publicKey: Hex
+    /**
+     * Whether a factor lies on the wallet's factor line: a node that guessed the PIN offline could
+     * release a validly sealed wrong factor, and the next node's must be tried instead.
+     */
+    readonly isOnLine: (factor: MfaFactor) => boolean
+  },
 ): Promise<MfaFactor> {
   const agreed = await agreeOnRecoveryParams(login)
   const access = await deriveRecoveryAccess(
@@ -60,10 +68,11 @@ export async function openRecoveryFactorAtNodes(
     try {
       const plain = await decryptWithPrivateKey(login.oneTimeKey.privateKey, call.body.envelope)
       const envelope = JSON.parse(new TextDecoder().decode(plain)) as unknown
-      return await openRecoveryFactor(envelope, secret, {
+      const factor = await openRecoveryFactor(envelope, secret, {
         publicKey: expected.publicKey,
         key: access.key,
       })
+      if (expected.isOnLine(factor)) return factor
     } catch (error) {
       // A node that released something that does not open: try the next one.
       if (error instanceof MfaError && error.code === 'recovery_secret_wrong') wrong++
