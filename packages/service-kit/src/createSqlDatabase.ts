@@ -42,6 +42,10 @@ export function createSqlDatabase<schema>(options: {
   if (options.databaseUrl) {
     pg.types.setTypeParser(int8Oid, Number)
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection the server dropped (a restart, a failover) is an 'error' event on the
+    // pool, which would end the process without a listener. pg has already discarded it; the
+    // next query opens a fresh one, and a query caught mid-drop fails on its own (issue #18).
+    pool.on('error', () => {})
     const db = new Kysely<schema>({ dialect: new PostgresDialect({ pool }) })
     return {
       db,

@@ -12,5 +12,10 @@ export { cpuSecondsOf, nodeChildrenOf } from './linuxProcesses.js'
 export { pingRedis } from './pingRedis.js'
 export { type JwksServer, startJwksServer } from './startJwksServer.js'
 export { type StartedPostgres, startPostgres, testDatabaseName } from './startPostgres.js'
-export { redisServerPath, type StartedRedis, startRedis } from './startRedis.js'
+export {
+  redisServerPath,
+  type StartedRedis,
+  type StartRedisOptions,
+  startRedis,
+} from './startRedis.js'
 export { waitForApprovalInput } from './waitForApprovalInput.js'

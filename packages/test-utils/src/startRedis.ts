@@ -25,17 +25,22 @@ process.on('exit', () => {
   for (const server of liveServers) server.kill('SIGKILL')
 })
 
+export type StartRedisOptions = {
+  /** A port to listen on, e.g. the one of a Redis stopped earlier (a restart); default a free one. */
+  readonly port?: number
+}
+
 /**
- * Starts a throwaway `redis-server` on a free port of 127.0.0.1, keeping nothing on disk, and
- * resolves once it answers PING. As root it installs Debian's `redis-server` when missing.
+ * Starts a throwaway `redis-server` on 127.0.0.1, keeping nothing on disk, and resolves once it
+ * answers PING. As root it installs Debian's `redis-server` when missing.
  */
-export async function startRedis(): Promise<StartedRedis> {
+export async function startRedis(options: StartRedisOptions = {}): Promise<StartedRedis> {
   ensureDebianPackage({
     packageName: 'redis-server',
     what: `redis-server at ${redisServerPath}`,
     isInstalled: () => existsSync(redisServerPath),
   })
-  const port = await findFreePortBase(1)
+  const port = options.port ?? (await findFreePortBase(1))
   const args = ['--port', `${port}`, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']
   const server = spawn(redisServerPath, [...args, '--daemonize', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,11 @@ export const apiErrors = {
   login_not_enabled: { status: 403, message: 'This login method is not enabled for the app' },
   not_found: { status: 404, message: 'Not found' },
   rate_limited: { status: 429, message: 'Too many requests, retry in {retryAfterS} s' },
+  // The shared rate-limit store (Redis) is away: limits fail closed rather than go uncounted.
+  rate_limit_unavailable: {
+    status: 503,
+    message: 'Requests cannot be counted right now, retry in {retryAfterS} s',
+  },
 
   otp_invalid: { status: 401, message: 'The code is wrong or has expired' },
   otp_attempts_exceeded: { status: 401, message: 'Too many wrong codes: request a new code' },
