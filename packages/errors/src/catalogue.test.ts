@@ -26,11 +26,12 @@ describe('catalogue', () => {
   })
 
   test('behavior: codes are never renumbered or merged (snapshot)', () => {
-    expect(errorCodes.length).toBe(56)
+    expect(errorCodes.length).toBe(57)
     expect(errorCodes.filter((code) => !specCodes.includes(code))).toMatchInlineSnapshot(`
       [
         "method_not_supported",
         "unauthorized",
+        "app_not_connected",
         "all_disconnected",
         "chain_disconnected",
       ]

@@ -7,7 +7,8 @@ const { invalidParams, internalError } = rpcErrorCodes
  * EIP-1193 / JSON-RPC code a host receives for it. This is the only place codes exist.
  *
  * Keys are exactly the codes of SPEC §8, plus the EIP-1193 conditions HOST-PROTOCOL §E names
- * (`unauthorized`, `all_disconnected`, `chain_disconnected`). Never renumber, reuse or merge
+ * (`unauthorized`, `all_disconnected`, `chain_disconnected`), and EIP-2255's refusal of an app
+ * whose connection was revoked (`app_not_connected`, issue #17). Never renumber, reuse or merge
  * codes: W-115 and W-144 both mean "invalid contract address", and both stay.
  *
  * `{name}` in a message is a parameter that `new WalletError(code, { params })` must fill.
@@ -33,6 +34,11 @@ export const catalogue = {
   // HOST-PROTOCOL §B and §E: provider states a host must be able to tell apart
   unauthorized: {
     message: 'Not logged in: log in before sending requests',
+    rpcCode: rpcErrorCodes.unauthorized,
+  },
+  // EIP-2255 (issue #17): a revoked app asks for what needs the account, as MetaMask answers it
+  app_not_connected: {
+    message: 'This app is not connected to the wallet: connect it again to use the account',
     rpcCode: rpcErrorCodes.unauthorized,
   },
   all_disconnected: {
@@ -66,7 +72,12 @@ export const catalogue = {
     rpcCode: invalidParams,
   },
   'W-115': { message: 'Invalid contract address', rpcCode: invalidParams },
-  'W-116': { message: 'Error creating the NFT', rpcCode: internalError },
+  // SPEC §8: W-116 also means incorrect answers (the MFA security questions' restore)
+  'W-116': {
+    message: 'Error creating the NFT',
+    alsoMessage: 'Incorrect answers',
+    rpcCode: internalError,
+  },
   'W-117': { message: 'Incorrect PIN', rpcCode: invalidParams },
   'W-118': { message: 'Please fill in all questions', rpcCode: invalidParams },
   'W-119': { message: 'Questions cannot be repeated', rpcCode: invalidParams },
@@ -110,6 +121,8 @@ export const catalogue = {
 export type CatalogueEntry = {
   /** English text a user or host developer reads; `{name}` marks a parameter. */
   readonly message: string
+  /** The text of the code's second meaning, where SPEC §8 gives one ("also …"). */
+  readonly alsoMessage?: string
   /** The EIP-1193 / JSON-RPC code a host receives. */
   readonly rpcCode: number
 }

@@ -80,7 +80,10 @@ export function createChildHandlers(parameters: ChildHandlersParameters): ChildH
       // Answered through onMethodResponse, never through this call's reply (HOST-PROTOCOL §C).
       void answerRequest(request, engine, parameters.host.respond)
     },
-    getUserInfo: () => publicUserInfo(whenLoggedIn().user),
+    getUserInfo: () => {
+      const { user, engine } = whenLoggedIn()
+      return publicUserInfo(user, engine.connection.connectedAt() !== null)
+    },
     logout: () => {
       whenLoggedIn()
       parameters.logout()

@@ -65,6 +65,7 @@ async function setup(options: SetupOptions = {}) {
   const engineLogouts: number[] = []
   const engineStarts: Omit<Parameters<StartEngine>[0], 'onChainChanged' | 'onAccountsChanged'>[] =
     []
+  let connectedAt: number | null = 1
   const engine = {
     request: async () => ['0xabc'],
     logout: () => engineLogouts.push(1),
@@ -73,6 +74,12 @@ async function setup(options: SetupOptions = {}) {
       chainIdOf: (id: string) => Number(id.slice('eip155:'.length)),
     },
     approvals: { subscribe: () => () => {}, snapshot: () => ({ pending: [], skipped: [] }) },
+    connection: {
+      connectedAt: () => connectedAt,
+      disconnect: () => {
+        connectedAt = null
+      },
+    },
   } as unknown as WalletEngine
   const frame = createWalletFrame({
     appId,
@@ -156,6 +163,7 @@ async function setup(options: SetupOptions = {}) {
     channel,
     calls,
     named,
+    engine,
     engineLogouts,
     engineModes: () => engineStarts.map(({ appMode }) => appMode),
     engineStarts,
@@ -198,6 +206,25 @@ describe('createWalletFrame', () => {
       code: 'invalid_params',
     })
     expect(frame.handlers.getUserInfo()).not.toHaveProperty('privateKey')
+  })
+
+  test('behavior: #17 getUserInfo of a host whose connection was revoked has no address nor public key', async () => {
+    const { frame, channel, engine } = await setup()
+    await frame.attach(channel)
+    await frame.handlers.completeOTPLogin('123456')
+    await flush()
+    const user = sampleUser()
+    expect(frame.handlers.getUserInfo()).toMatchObject({
+      address: user.address,
+      publicKey: user.publicKey,
+    })
+    engine.connection.disconnect()
+    expect(frame.handlers.getUserInfo()).toMatchObject({
+      loginType: user.loginType,
+      id: user.id,
+      address: '',
+      publicKey: '',
+    })
   })
 
   test('S-052 S-053: logout rejects pending requests, clears storage, tells other tabs, emits disconnect', async () => {

@@ -55,11 +55,11 @@ describe('createFrameLogins against the real auth service and key nodes', () => 
     await jwks?.stop()
   })
 
-  function frameLogins(options: { network?: TestNetwork['network'] } = {}) {
+  function frameLogins(options: { network?: TestNetwork['network']; authUrl?: string } = {}) {
     const logins: LoggedInUser[] = []
     const failures: WalletError[] = []
     const frame = createFrameLogins({
-      auth: createAuthClient({ authUrl, appId }),
+      auth: createAuthClient({ authUrl: options.authUrl ?? authUrl, appId }),
       network: (options.network ?? network.network)(),
       family: 'evm',
       onLogin: (user) => logins.push(user),
@@ -143,6 +143,21 @@ describe('createFrameLogins against the real auth service and key nodes', () => 
       }),
     ).rejects.toMatchObject({ code: 'W-137' })
     expect(logins).toHaveLength(1)
+  })
+
+  test("error: X-038 W-134 no login token when the auth service cannot be reached: 'Could not get the token', no login", async () => {
+    const { frame, logins } = frameLogins({ authUrl: 'http://127.0.0.1:9' })
+    const token = await appJwt({ sub: 'u-7' })
+    for (const login of [
+      () => frame.custom({ token, userID: 'u-7', provider: 'shop' }),
+      () => frame.bearer('firebase', { token, uid: 'u-7' }),
+    ])
+      await expect(login()).rejects.toMatchObject({
+        code: 'W-134',
+        shortMessage: 'Could not get the token',
+        details: 'Could not get login token',
+      })
+    expect(logins).toEqual([])
   })
 
   test('error: #15 a custom JWT copied after its user logged in is refused by every key node', async () => {

@@ -41,8 +41,8 @@ export type CreateFrameLoginsParameters = {
  * from the key network and hands the login to `onLogin`. Key nodes take the login token only for
  * logins only the auth service can check (email, Telegram, OAuth 2 without ID tokens); for the
  * others they get what they verify themselves (issue #15): an OpenID provider's ID token, the
- * app's own custom or Firebase JWT. Failures are W-137 (credentials refused) or W-139 (anything
- * else).
+ * app's own custom or Firebase JWT. Failures are W-137 (credentials refused), W-134 (no login
+ * token from the service for a custom or Firebase token) or W-139 (anything else).
  */
 export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
   const { auth, network, family, multiversxShard, onLogin } = parameters
@@ -92,10 +92,13 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
     onLogin(user)
     return user
   }
-  // SPEC §7: a refused login token is 'Could not get login token' (logged, SPEC §8).
+  // SPEC §7: no login token is 'Could not get login token' (logged, SPEC §8): W-137 when the
+  // service refused the credentials, W-134 when it could not give one (unreachable, failing).
   const loginToken = (p: Parameters<AuthClient['loginToken']>[0]) =>
     auth.loginToken(p).catch((error: unknown) => {
-      throw toLoginError(error, 'Could not get login token')
+      const details = 'Could not get login token'
+      const refused = toLoginError(error, details)
+      throw refused.code === 'W-137' ? refused : new WalletError('W-134', { details, cause: error })
     })
   const guarded = async <result>(run: () => Promise<result>): Promise<result> => {
     try {

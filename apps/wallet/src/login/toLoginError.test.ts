@@ -17,4 +17,9 @@ describe('toLoginError', () => {
     expect(toLoginError(new AuthServiceError('network', 0)).code).toBe('W-139')
     expect(toLoginError(new TypeError('token must be a string')).code).toBe('W-139')
   })
+
+  test('behavior: a login error the caller named (W-134, W-138) passes unchanged', () => {
+    for (const code of ['W-134', 'W-138'] as const)
+      expect(toLoginError(new WalletError(code)).code).toBe(code)
+  })
 })

@@ -40,12 +40,16 @@ export function userProfile(user: LoggedInUser): UserProfile {
   }
 }
 
-/** HOST-PROTOCOL §C `getUserInfo`: everything but the private key. */
-export function publicUserInfo(user: LoggedInUser) {
+/**
+ * HOST-PROTOCOL §C `getUserInfo`: everything but the private key. While the host app is not
+ * connected (EIP-2255, issue #17) `address` and `publicKey` (from which the address follows) are
+ * '', as eth_accounts is []: the shape the host expects, without the account.
+ */
+export function publicUserInfo(user: LoggedInUser, isConnected: boolean) {
   return {
     ...userProfile(user),
-    address: user.address,
-    publicKey: user.publicKey,
+    address: isConnected ? user.address : '',
+    publicKey: isConnected ? user.publicKey : '',
     loginToken: user.loginToken,
     userDIDToken: user.loginToken,
   }

@@ -12,6 +12,12 @@ type CommonRow<params, context> = {
   readonly modes?: readonly AppModeName[]
   /** The method hands out the private key: refused unless the app allows key export (SPEC §5). */
   readonly exportsKey?: true
+  /**
+   * The method signs, sends or reads secrets with the account: refused with app_not_connected
+   * (EIP-1193 4100) while the app's connection is revoked (EIP-2255, issue #17), before any
+   * approval, as MetaMask refuses an account it has not permitted.
+   */
+  readonly needsAccount?: true
   /** SPEC §5 checks on untrusted params; throws the spec's error, returns typed params. */
   parseParams(params: unknown, context: context): params | Promise<params>
   /** The request would change nothing: answered at once, without approval (e.g. switch to the selected chain). */

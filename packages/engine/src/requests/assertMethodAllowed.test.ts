@@ -1,20 +1,33 @@
 import type { AppModeName } from '@tessera/chains'
 import { describe, expect, test } from 'vitest'
+import { createAppConnection } from '../connection/createAppConnection.js'
+import { memoryConnectionStore } from '../connection/memoryConnectionStore.js'
 import { assertMethodAllowed } from './assertMethodAllowed.js'
 
 const keyExport = { modes: ['noUI'], exportsKey: true } as const
-const allowed = (
+const connection = (isConnected: boolean) => {
+  const store = memoryConnectionStore('https://app.example')
+  if (!isConnected) store.save(null)
+  return createAppConnection({ store, address: '0x1', now: Date.now, onEvent: () => undefined })
+}
+/** The code a row is refused with, or null when it is allowed. */
+const refusal = (
   row: Parameters<typeof assertMethodAllowed>[0],
   appMode: AppModeName,
   isKeyExportAllowed: boolean,
+  isConnected = true,
 ) => {
   try {
-    assertMethodAllowed(row, { appMode, isKeyExportAllowed })
-    return true
+    assertMethodAllowed(row, { appMode, isKeyExportAllowed, connection: connection(isConnected) })
+    return null
   } catch (error) {
-    expect(error).toMatchObject({ code: 'operation_not_supported' })
-    return false
+    return (error as { code?: unknown }).code
   }
+}
+const allowed = (...args: Parameters<typeof refusal>) => {
+  const code = refusal(...args)
+  if (code !== null) expect(code).toBe('operation_not_supported')
+  return code === null
 }
 
 describe('assertMethodAllowed', () => {
@@ -40,5 +53,18 @@ describe('assertMethodAllowed', () => {
   test('behavior: a row limited to NoUI without exporting the key needs no key export setting', () => {
     expect(allowed({ modes: ['noUI'] }, 'noUI', false)).toBe(true)
     expect(allowed({ modes: ['noUI'] }, 'full', true)).toBe(false)
+  })
+
+  test('behavior: #17 a row that needs the account is refused app_not_connected once the app is revoked (EIP-2255)', () => {
+    expect(refusal({ needsAccount: true }, 'widget', false, true)).toBeNull()
+    expect(refusal({ needsAccount: true }, 'widget', false, false)).toBe('app_not_connected')
+    expect(refusal({ needsAccount: true }, 'noUI', false, false)).toBe('app_not_connected')
+    expect(refusal({}, 'widget', false, false)).toBeNull()
+  })
+
+  test('behavior: a key-export row in the wrong mode says operation_not_supported, connected or not', () => {
+    expect(refusal({ ...keyExport, needsAccount: true }, 'widget', true, false)).toBe(
+      'operation_not_supported',
+    )
   })
 })

@@ -23,7 +23,10 @@ export type MfaRestorePanelProps = {
 
 type KindTexts = (typeof mfaTexts.restore)[keyof typeof mfaTexts.restore]
 
-/** The text of a failed try: W-117 (or its answers twin) with the attempts left, or the lock. */
+/**
+ * The text of a failed try: W-117 (PIN), W-116 (answers) or the passkey's, with the attempts
+ * left, or the lock.
+ */
 function errorText(error: RecoveryPromptState['error'], texts: KindTexts): string | null {
   if (!error) return null
   if (error.code === 'recovery_locked') return texts.locked
@@ -36,7 +39,7 @@ function errorText(error: RecoveryPromptState['error'], texts: KindTexts): strin
  * it): the PIN, the answers to the questions the factor was sealed with, or the PRF output of its
  * passkey (issue #16, asked in the click: WebAuthn needs the gesture), that open the recovery
  * factor on a new device. Empty is W-104 (PIN) or W-118 (an answer) here, a wrong secret W-117
- * (or its answers and passkey twins) from the key nodes; a closed passkey prompt can be retried;
+ * (PIN) or W-116 (answers), or the passkey's text, from the key nodes; a closed passkey prompt can be retried;
  * cancelling ends the login (W-121).
  */
 export function MfaRestorePanel({

@@ -40,19 +40,23 @@ const unpicked: readonly QuestionAnswer[] = Array.from({ length: securityQuestio
   answer: '',
 }))
 
-/** Why a new PIN cannot be set: empty (W-104), too easy to guess (`newPinProblem`), not confirmed. */
+/**
+ * Why a new PIN cannot be set: empty (W-104), too easy to guess (`newPinProblem`), its
+ * confirmation empty (W-132) or another PIN.
+ */
 function pinProblemText(pin: string, confirm: string): string | undefined {
   if (pin.trim() === '') return mfaTexts.errors.enterPin
   const weak = newPinProblem(pin)
   if (weak) return mfaTexts.weakPin[weak]
+  if (confirm.trim() === '') return mfaTexts.errors.fillAll
   return pin === confirm ? undefined : mfaTexts.pinsDiffer
 }
 
 /**
- * MFASetup (SPEC §2, `/:appId/mfa/setup`, full page): a PIN typed twice, three preset security
- * questions and their answers (W-118 … W-120), or a new passkey (issue #16; where passkeys have no
- * PRF it switches to the PIN tab and says why). On success 'MFA setup completed' (SPEC §9); a
- * failure W-128; cancelling W-121.
+ * MFASetup (SPEC §2, `/:appId/mfa/setup`, full page): a PIN typed twice (W-104, W-132), three
+ * preset security questions and their answers (W-118 … W-120), or a new passkey (issue #16; where
+ * passkeys have no PRF it switches to the PIN tab and says why). On success 'MFA setup completed'
+ * (SPEC §9); a failure W-128; cancelling W-121.
  */
 export function MfaSetupView({
   theme,

@@ -61,7 +61,7 @@ describe('MFA with a PIN, security questions or a passkey (built wallet, whole s
   const loginOnSecondProfile = async (email: string) =>
     startLogin(await bed.openHost(await bed.newProfile()), email)
 
-  test('default: R-009 S-045 X-008 X-021 X-063: set up with a PIN, log in again without a prompt, restore on a second profile with the PIN', async () => {
+  test('default: R-009 S-045 X-008 X-021 X-025 X-032 X-036 X-063: set up with a PIN, log in again without a prompt, restore on a second profile with the PIN', async () => {
     const email = `mfa-${Date.now()}@example.com`
     const profile = await bed.newProfile()
     const page = await bed.openHost(profile)
@@ -69,18 +69,36 @@ describe('MFA with a PIN, security questions or a passkey (built wallet, whole s
     expect(first.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
     // R-009: the setup page; X-008 (W-104) for an empty PIN; X-063 once done.
-    const frame = await openInFrame(page, `/${bed.stack.demoAppId}/mfa/setup`)
+    const setupPath = `/${bed.stack.demoAppId}/mfa/setup`
+    const cancelled = await openInFrame(page, setupPath)
+    await cancelled.getByRole('heading', { name: 'Secure your wallet' }).waitFor()
+    await cancelled.getByRole('button', { name: 'Turn on MFA' }).click()
+    await cancelled.getByRole('alert').getByText('Please enter the PIN').waitFor()
+    // X-025 (W-121): Cancel ends the setup, and it can be opened again.
+    await cancelled.getByRole('button', { name: 'Cancel' }).click()
+    await cancelled.getByRole('status').getByText('You cancelled the setup').waitFor()
+    await cancelled.getByRole('button', { name: 'Back to the wallet' }).click()
+    const frame = await openInFrame(page, setupPath)
     await frame.getByRole('heading', { name: 'Secure your wallet' }).waitFor()
-    await frame.getByRole('button', { name: 'Turn on MFA' }).click()
-    await frame.getByRole('alert').getByText('Please enter the PIN').waitFor()
+    const turnOn = () => frame.getByRole('button', { name: 'Turn on MFA' }).click()
     // A new PIN that is easy to guess is refused with its reason, before any key work.
     await frame.getByLabel('New PIN').fill('123456')
     await frame.getByLabel('Confirm PIN').fill('123456')
-    await frame.getByRole('button', { name: 'Turn on MFA' }).click()
+    await turnOn()
     await frame.getByRole('alert').getByText('That PIN is a run of digits').waitFor()
+    // X-036 (W-132): the confirmation left empty.
     await frame.getByLabel('New PIN').fill(pin)
+    await frame.getByLabel('Confirm PIN').fill('')
+    await turnOn()
+    await frame.getByRole('alert').getByText('Please fill all values').waitFor()
+    // X-032 (W-128): the key nodes never take the reshare; the same PIN works once they do.
+    const reshare = '**/v1/reshare'
+    await page.route(reshare, (route) => route.abort())
     await frame.getByLabel('Confirm PIN').fill(pin)
-    await frame.getByRole('button', { name: 'Turn on MFA' }).click()
+    await turnOn()
+    await frame.getByRole('alert').getByText('MFA setup error').waitFor({ timeout: stepTimeoutMs })
+    await page.unroute(reshare)
+    await turnOn()
     await frame.getByText('MFA setup completed').waitFor({ timeout: stepTimeoutMs })
     // Nothing of the setup reached web storage in the clear: not the PIN, not a factor.
     const webStorage = await frame.evaluate(() =>
@@ -122,7 +140,7 @@ describe('MFA with a PIN, security questions or a passkey (built wallet, whole s
     expect(await mfaFlowMessages(second)).toBe(1)
   }, 300_000)
 
-  test('default: R-009 S-045 S-046 X-022 X-023 X-024: set up with security questions, restore on a second profile with the answers in another case and spacing', async () => {
+  test('default: R-009 S-045 S-046 X-020 X-022 X-023 X-024: set up with security questions, restore on a second profile with the answers in another case and spacing', async () => {
     const email = `mfa-questions-${Date.now()}@example.com`
     const page = await bed.openHost(await bed.newProfile())
     const first = await bed.loginWithOtp(page, email)
@@ -179,11 +197,12 @@ describe('MFA with a PIN, security questions or a passkey (built wallet, whole s
       for (const [index, field] of answers.entries()) await field.fill(typed[index] ?? '')
       await restoreFrame.getByRole('button', { name: 'Restore' }).click()
     }
-    // Wrong answers: refused by the key nodes with the attempts left; the login stays pending (S-046).
+    // X-020 (W-116): wrong answers, refused by the key nodes with the attempts left; the login
+    // stays pending (S-046).
     await restoreWith(['Rex the Cat', 'Zürich', 'Bakery Brot'])
     await restoreFrame
       .getByRole('alert')
-      .getByText('Those answers are not right. 4 attempts left')
+      .getByText('Incorrect answers. 4 attempts left')
       .waitFor({ timeout: stepTimeoutMs })
     expect(isLoggedIn).toBe(false)
     // The right answers in another case and spacing open it: the same address.

@@ -47,7 +47,8 @@ export const mfaTexts = {
     answers: {
       title: 'Answer your security questions',
       text: 'This device does not have your wallet yet. Answer the questions you chose to restore it; case and spacing do not matter.',
-      wrong: 'Those answers are not right',
+      /** SPEC §8: W-116's second meaning. */
+      wrong: catalogue['W-116'].alsoMessage,
       locked:
         'Too many wrong answers: restoring with the questions is locked for this account. Use a device that still has your wallet.',
     },
@@ -74,6 +75,8 @@ export const mfaTexts = {
   notLoggedIn: 'Log in from your app first.',
   errors: {
     enterPin: catalogue['W-104'].message,
+    /** The PIN's confirmation left empty. */
+    fillAll: catalogue['W-132'].message,
     cancelled: catalogue['W-121'].message,
     setupFailed: catalogue['W-128'].message,
     /** `questionsProblem`'s codes. */

@@ -14,7 +14,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const [tusd, tile] = Object.keys(chainTokens) as [string, string]
+const [tusd, tile, multiToken] = Object.keys(chainTokens) as [string, string, string]
 const mainnet: NetworkId = 'eip155:1'
 const devnet: NetworkId = 'eip155:31337'
 
@@ -161,6 +161,19 @@ describe('add token', () => {
     const tab = await openAddToken(devnet)
     await address(tab).fill(walletAddress)
     await alert(tab, 'Invalid contract address').waitFor()
+    await tab.context().close()
+  })
+
+  test("X-050: a contract that tells neither symbol nor decimals says 'Invalid token' and adds nothing", async () => {
+    const tab = await openAddToken(devnet)
+    await address(tab).fill(multiToken)
+    await alert(tab, 'Invalid token').waitFor()
+    expect(await address(tab).getAttribute('aria-invalid')).toBe('true')
+    await symbol(tab).fill('MULTI')
+    await decimals(tab).fill('0')
+    await save(tab).click()
+    await alert(tab, 'Invalid token').waitFor()
+    expect(await readHarness<unknown[]>(tab, `engine.tokens.list('${devnet}')`)).toEqual([])
     await tab.context().close()
   })
 

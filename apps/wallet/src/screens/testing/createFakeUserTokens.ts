@@ -13,7 +13,8 @@ const mainnet: NetworkId = 'eip155:1'
 
 /**
  * The engine's UserTokens for screen tests: contracts from `chainTokens`, the SPEC §5 checks
- * (W-115, W-142, W-143) as the engine makes them, and added tokens kept in memory per network.
+ * (W-115, W-142, W-143, W-146) as the engine makes them, and added tokens kept in memory per
+ * network.
  * The form's own rules (complete address, W-110 / W-115 on Save, the mainnet picker) and the
  * known-token catalogue are the EVM family's and the engine's (`rules`), never faked.
  */
@@ -47,6 +48,8 @@ export function createFakeUserTokens(parameters: {
       check(address)
       const token = chainTokens[address]
       if (!token) throw new WalletError('W-115', { details: 'no contract at this address' })
+      if (token.symbol === undefined && token.decimals === undefined)
+        throw new WalletError('W-146', { details: 'no symbol() and no decimals()' })
       return { address, ...token }
     },
     add: async (form) => {

@@ -210,12 +210,16 @@ export function pendingRequest(fixture: RequestFixture, id: string = fixture): P
   }
 }
 
-/** Token contracts the fake engine's lookup reads (a token without decimals reads like an NFT). */
+/**
+ * Token contracts the fake engine's lookup reads (a token without decimals reads like an NFT; a
+ * contract that tells neither symbol nor decimals, like an ERC-1155, is no token).
+ */
 export const chainTokens: Readonly<
   Record<string, { symbol?: string; decimals?: number; name?: string }>
 > = {
   '0x5FbDB2315678afecb367f032d93F642f64180aa3': { symbol: 'TUSD', decimals: 6, name: 'Test USD' },
   '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512': { symbol: 'TILE' },
+  '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0': {},
 }
 
 /** USD Coin of the Ethereum-mainnet catalogue: W-143 on any other chain. */

@@ -6,6 +6,7 @@ import { defineEvmMethod } from './defineEvmMethod.js'
  */
 export const _tessera_getPrivateKey = defineEvmMethod({
   needsApproval: false,
+  needsAccount: true,
   modes: ['noUI'],
   exportsKey: true,
   parseParams: () => undefined,

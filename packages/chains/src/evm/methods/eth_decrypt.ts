@@ -12,6 +12,7 @@ type DecryptParams = { readonly encrypted: EncryptedData; readonly from: Address
 /** eth_decrypt [hex of the encrypted JSON, address]: the plain text, after approval (SPEC §6). */
 export const eth_decrypt = defineEvmMethod<DecryptParams>({
   needsApproval: true,
+  needsAccount: true,
   parseParams(params, context) {
     const from = parseAccountParam(paramAt(params, 1), context)
     const encrypted = readEncryptedData(paramAt(params, 0))

@@ -19,6 +19,7 @@ import { sendWithViem } from './sendWithViem.js'
  */
 export const eth_sendTransaction = defineEvmMethod<TransactionParams>({
   needsApproval: true,
+  needsAccount: true,
   parseParams: parseTransactionParams,
   describe: (tx, context) => ({
     kind: 'sendTransaction',

@@ -12,6 +12,7 @@ import { parseAccountParam } from './parseAccountParam.js'
  */
 export const eth_sign = defineEvmMethod<{ readonly from: Address; readonly data: string }>({
   needsApproval: true,
+  needsAccount: true,
   parseParams(params, context) {
     const data = paramAt(params, 1)
     if (typeof data !== 'string') throw invalidParams('data must be a string')

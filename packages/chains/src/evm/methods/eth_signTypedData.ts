@@ -23,6 +23,7 @@ const isField = (value: unknown): value is LegacyTypedField =>
  */
 export const eth_signTypedData = defineEvmMethod<LegacyTypedDataParams>({
   needsApproval: true,
+  needsAccount: true,
   parseParams(params, context) {
     const fields = paramAt(params, 0)
     if (!Array.isArray(fields) || fields.length === 0 || !fields.every(isField))

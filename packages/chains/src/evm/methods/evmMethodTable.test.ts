@@ -28,6 +28,28 @@ describe('evmMethodTable', () => {
     })
   })
 
+  test('behavior: #17 every method a revoked app may not call needs the account (EIP-2255)', () => {
+    const open = Object.entries(evmMethodTable).filter(([, row]) => !row.needsAccount)
+    expect(open.map(([name]) => name).sort()).toEqual(
+      [
+        'eth_requestAccounts',
+        'eth_accounts',
+        'eth_coinbase',
+        'personal_ecRecover',
+        'eth_chainId',
+        'net_version',
+        'wallet_addEthereumChain',
+        'wallet_switchEthereumChain',
+        'wallet_watchAsset',
+        'wallet_requestPermissions',
+        'wallet_getPermissions',
+        'wallet_revokePermissions',
+        '_tessera_switchAccountType',
+        '_tessera_getAccountType',
+      ].sort(),
+    )
+  })
+
   test('behavior: no other method exports the key', () => {
     const exporting = Object.entries(evmMethodTable).filter(([, row]) => row.exportsKey)
     expect(exporting.map(([name]) => name)).toEqual(['_tessera_getPrivateKey'])

@@ -20,6 +20,7 @@ const isAddressParam = (value: unknown) =>
 /** personal_sign [message, address]: signs the message after approval (SPEC §6, §7). */
 export const personal_sign = defineEvmMethod<PersonalSignParams>({
   needsApproval: true,
+  needsAccount: true,
   parseParams(params, context) {
     const [first, second] = [paramAt(params, 0), paramAt(params, 1)]
     // SPEC §5: [address, message] is fixed to [message, address], with a warning.

@@ -10,6 +10,7 @@ import {
 export function signTypedDataMethod(method: 'eth_signTypedData_v3' | 'eth_signTypedData_v4') {
   return defineEvmMethod<TypedDataParams>({
     needsApproval: true,
+    needsAccount: true,
     parseParams: parseTypedDataParams,
     describe: (params, context) => describeTypedData(method, params, context),
     alerts: typedDataAlerts,

@@ -1,4 +1,10 @@
-import { createTestEngine, wireErrorOf } from '@tessera/engine/testing'
+import {
+  createTestEngine,
+  requestApproved,
+  testAccount,
+  waitForPending,
+  wireErrorOf,
+} from '@tessera/engine/testing'
 import { describe, expect, test } from 'vitest'
 
 const revoke = (id: number, params: unknown) => ({
@@ -16,6 +22,37 @@ describe('wallet_revokePermissions', () => {
     expect(await engine.request({ id: 3, method: 'eth_coinbase' })).toBeNull()
     expect(events).toEqual([{ type: 'accountsChanged', accounts: [] }])
     expect(engine.connection.connectedAt()).toBeNull()
+  })
+
+  test('attack: #17 a revoked app cannot sign or send: 4100 before any approval, until it connects again', async () => {
+    const { engine } = createTestEngine()
+    await engine.request(revoke(1, [{ eth_accounts: {} }]))
+    const from = testAccount.address
+    const personalSign = { method: 'personal_sign', params: ['0x48656c6c6f', from] }
+    const refused = [
+      { id: 2, ...personalSign },
+      { id: 3, method: 'eth_sendTransaction', params: [{ from, to: from, value: '0x1' }] },
+      { id: 4, method: 'eth_signTypedData_v4', params: [from, '{}'] },
+      { id: 5, method: 'eth_sign', params: [from, '0x00'] },
+      { id: 6, method: 'eth_decrypt', params: ['0x00', from] },
+      { id: 7, method: 'eth_getEncryptionPublicKey', params: [from] },
+    ]
+    for (const request of refused)
+      expect([request.method, await wireErrorOf(engine.request(request))]).toEqual([
+        request.method,
+        {
+          code: 4100,
+          message: 'This app is not connected to the wallet: connect it again to use the account',
+          data: { code: 'app_not_connected' },
+        },
+      ])
+    expect(engine.approvals.snapshot().pending).toEqual([])
+
+    await requestApproved(engine, { id: 8, method: 'eth_requestAccounts' })
+    const signed = engine.request({ id: 9, ...personalSign })
+    expect((await waitForPending(engine, 9)).request.method).toBe('personal_sign')
+    engine.approvals.approve(9)
+    expect(await signed).toMatch(/^0x[0-9a-f]{130}$/)
   })
 
   test('behavior: revoking again changes nothing and tells the host nothing', async () => {

@@ -57,6 +57,11 @@ describe('lookupCustomToken', () => {
     })
   })
 
+  test("error: X-050 W-146 'Invalid token' for a contract that tells neither symbol nor decimals", async () => {
+    const error = await lookup(fixtureAddresses.multiToken).catch((e: WalletError) => e)
+    expect(error).toMatchObject({ code: 'W-146', shortMessage: 'Invalid token' })
+  })
+
   test('error: T-015 W-115 for an account without contract code, or not an address', async () => {
     expect(await codeOf(lookup(testUserAccount.address))).toBe('W-115')
     expect(await codeOf(lookup('0xnot-an-address-but-42-characters-long!!!'))).toBe('W-115')

@@ -16,7 +16,7 @@ export type LookupCustomTokenParameters = {
 }
 
 export type LookupCustomTokenReturnType = TokenMetadata & { readonly address: Address }
-export type LookupCustomTokenErrorType = WalletError<'W-115' | 'W-142' | 'W-143'>
+export type LookupCustomTokenErrorType = WalletError<'W-115' | 'W-142' | 'W-143' | 'W-146'>
 
 const completeAddressLength = 42
 
@@ -28,8 +28,9 @@ export function isTokenAddressComplete(input: string): boolean {
 /**
  * The Add Token lookup (SPEC §5): checks the address and reads symbol, decimals and name from
  * the chain. What it returns is locked in the form; what it leaves out the user must enter.
- * Throws W-115 (not an address, or no contract there), 'Token already added' (W-142) and, off
- * mainnet, 'Token belongs to Ethereum Mainnet' (W-143).
+ * Throws W-115 (not an address, or no contract there), 'Token already added' (W-142), off
+ * mainnet 'Token belongs to Ethereum Mainnet' (W-143), and 'Invalid token' (W-146) for a contract
+ * that tells neither symbol nor decimals: nothing says it is a token.
  */
 export async function lookupCustomToken(
   parameters: LookupCustomTokenParameters,
@@ -46,5 +47,8 @@ export async function lookupCustomToken(
   const code = await getCode(client, { address })
   if (code === undefined || code === '0x')
     throw new WalletError('W-115', { details: 'no contract at this address' })
-  return { address, ...(await readTokenMetadata({ client, address })) }
+  const metadata = await readTokenMetadata({ client, address })
+  if (metadata.symbol === undefined && metadata.decimals === undefined)
+    throw new WalletError('W-146', { details: 'no symbol() and no decimals()' })
+  return { address, ...metadata }
 }

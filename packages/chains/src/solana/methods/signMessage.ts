@@ -16,6 +16,7 @@ import {
  */
 export const signMessage = defineSolanaMethod<SignMessageParams>({
   needsApproval: true,
+  needsAccount: true,
   parseParams: (params, context) => parseSignMessageParams(params, context.account.address),
   describe: ({ message, display }, context) => {
     const bytes = bytesOf(message)

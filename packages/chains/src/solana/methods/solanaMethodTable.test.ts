@@ -20,4 +20,14 @@ describe('solanaMethodTable', () => {
       'signMessage',
     ])
   })
+
+  test('behavior: #17 everything but getAccounts needs the account (EIP-2255)', () => {
+    const needing = Object.entries(solanaMethodTable).filter(([, row]) => row.needsAccount)
+    expect(needing.map(([name]) => name)).toEqual([
+      'signTransaction',
+      'signAllTransactions',
+      'signAndSendTransaction',
+      'signMessage',
+    ])
+  })
 })

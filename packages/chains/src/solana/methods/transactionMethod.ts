@@ -32,6 +32,7 @@ export function transactionMethod(parameters: {
   const { method, read, run } = parameters
   return defineSolanaMethod<TransactionsParams>({
     needsApproval: true,
+    needsAccount: true,
     parseParams: async (params, context) => {
       const values = read(readRequestObject(params).message)
       const client = context.client(context.networks.selected())

@@ -16,8 +16,8 @@ const assetTypes = ['erc20', 'erc721', 'erc1155'] as const // SPEC §5
 /**
  * wallet_watchAsset { type, options: { address, tokenId?, image? } } checked as SPEC §5 says:
  * the type, then W-141 (missing), W-142 (added), W-143 (Ethereum mainnet asset, off mainnet
- * only), then what the contract itself tells on the selected network's node (W-144, W-145, and
- * W-147 for a token URI it does not give). An NFT's metadata is not fetched here: the wallet
+ * only), then what the contract itself tells on the selected network's node (W-144, W-145,
+ * W-146, and W-147 for a token URI it does not give). An NFT's metadata is not fetched here: the wallet
  * fetches its token URI only after the user approves (issue #15 finding 7; `wallet_watchAsset`).
  */
 export async function parseWatchAssetParams(

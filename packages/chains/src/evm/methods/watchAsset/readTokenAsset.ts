@@ -1,8 +1,13 @@
 import { WalletError } from '@tessera/errors'
 import { type Address, erc20Abi, type PublicClient } from 'viem'
+import { getCode } from 'viem/actions'
 import type { WatchedAssetDescription } from '../../../assets/WatchedAsset.js'
+import { isRefusal } from './whenRefused.js'
 
-/** SPEC §5: a token's symbol and decimals come from its contract; unreadable → W-144. */
+/**
+ * SPEC §5: a token's symbol and decimals come from its contract. A contract there that refuses
+ * either is no token (W-146); no contract, or a node that does not answer, is W-144.
+ */
 export async function readTokenAsset(
   client: PublicClient,
   address: Address,
@@ -15,6 +20,11 @@ export async function readTokenAsset(
     ])
     return { type: 'erc20', address, symbol, decimals, image }
   } catch (error) {
-    throw new WalletError('W-144', { details: 'symbol or decimals unreadable', cause: error })
+    const code = await getCode(client, { address }).catch(() => undefined)
+    const isContract = code !== undefined && code !== '0x'
+    throw new WalletError(isRefusal(error) && isContract ? 'W-146' : 'W-144', {
+      details: 'symbol or decimals unreadable',
+      cause: error,
+    })
   }
 }
