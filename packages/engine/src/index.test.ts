@@ -11,6 +11,7 @@ test('exports', () => {
       "createOnRampClient",
       "createRatesClient",
       "createWalletEngine",
+      "editNftDetails",
       "familyOfNetworkId",
       "fetchExchangeRates",
       "fetchSecondOnRampNetworks",

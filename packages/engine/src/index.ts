@@ -76,6 +76,7 @@ export { createWalletEngine } from './createWalletEngine.js'
 export { type AssertCanPayFeeErrorType, assertCanPayFee } from './fees/assertCanPayFee.js'
 export { loadWalletFamily, type WalletFamily } from './loadWalletFamily.js'
 export type { NftForm, UserNfts } from './nfts/createUserNfts.js'
+export { editNftDetails, type NftDetailsForm } from './nfts/editNftDetails.js'
 export * from './onRamps/index.js'
 export {
   type BalancesQueryParameters,

@@ -5,9 +5,11 @@ import { AddTokenRoute } from './addToken/AddTokenRoute.js'
 import { HomeRoute } from './home/HomeRoute.js'
 import { NotBuiltYet } from './NotBuiltYet.js'
 import { AddNftRoute } from './nfts/AddNftRoute.js'
+import { EditNftRoute } from './nfts/EditNftRoute.js'
 import { ManageNftsRoute } from './nfts/ManageNftsRoute.js'
 import { NftDetailsRoute } from './nfts/NftDetailsRoute.js'
 import { NftsRoute } from './nfts/NftsRoute.js'
+import { SelectNftsRoute } from './nfts/SelectNftsRoute.js'
 import { SendNftRoute } from './nfts/SendNftRoute.js'
 import { ProfileRoute } from './profile/ProfileRoute.js'
 import { RequestsRoute } from './requests/RequestsRoute.js'
@@ -35,8 +37,8 @@ export default function LoggedInRoutes() {
         <Route path="nfts/details" element={<NftDetailsRoute />} />
         <Route path="nfts/manage" element={<ManageNftsRoute />} />
         <Route path="nfts/send" element={<SendNftRoute />} />
-        {/* SPEC §2 /nfts/select and /nfts/edit: not built yet. */}
-        <Route path="nfts/*" element={<NotBuiltYet title={texts.shell.tabs.nft} />} />
+        <Route path="nfts/select" element={<SelectNftsRoute />} />
+        <Route path="nfts/edit" element={<EditNftRoute />} />
         <Route path="profileScreen" element={<ProfileRoute />} />
         <Route path="mfa/required" element={<MfaRequiredScreen />} />
         <Route path="*" element={<NotBuiltYet title={texts.shell.productName} />} />

@@ -9,6 +9,8 @@ export const paths = {
   addNft: `${base}/nfts/add`,
   nftDetails: `${base}/nfts/details`,
   manageNfts: `${base}/nfts/manage`,
+  selectNfts: `${base}/nfts/select`,
+  editNft: `${base}/nfts/edit`,
   sendNft: `${base}/nfts/send`,
   profile: `${base}/profileScreen`,
   activities: `${base}/activities`,
@@ -25,7 +27,7 @@ export function requestPath(id: string | number): string {
 
 /** SPEC §2 NFT screens that receive the chosen NFT: its contract and token id in the query. */
 export function nftPath(
-  path: typeof paths.nftDetails | typeof paths.sendNft,
+  path: typeof paths.nftDetails | typeof paths.sendNft | typeof paths.editNft,
   nft: { readonly address: string; readonly tokenId: bigint },
 ): string {
   const query = new URLSearchParams({ address: nft.address, tokenId: nft.tokenId.toString() })

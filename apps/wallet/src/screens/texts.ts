@@ -97,6 +97,28 @@ export const texts = {
     sendTitle: 'Send NFT',
     nft: 'NFT',
     held: (count: string) => `You hold ${count}`,
+    // SPEC §2 /nfts/select
+    select: 'Choose NFTs to show',
+    selectIntro:
+      'Hidden NFTs stay in your wallet and can still be sent; only the list leaves them out.',
+    selectAll: 'Select all',
+    selectNone: 'Select none',
+    shownCount: (shown: number, total: number) => `${shown} of ${total} shown`,
+    selectionSaved: 'NFT list saved',
+    hiddenCount: (count: number) => (count === 1 ? '1 NFT hidden' : `${count} NFTs hidden`),
+    allHidden: 'All your NFTs are hidden',
+    // SPEC §2 /nfts/edit
+    edit: 'Edit',
+    editTitle: 'Edit NFT',
+    name: 'Name',
+    collectionName: 'Collection name',
+    descriptionOptional: 'Description (optional)',
+    imageUrl: 'Image URL (optional)',
+    imageUrlHint: 'An https:// or data:image/ address; empty shows no image.',
+    updated: 'NFT updated',
+    backToNft: 'Back to the NFT',
+    notEditable:
+      'This NFT was found by the NFT indexer: its details come from its collection and cannot be edited.',
   },
   requests: {
     title: 'Requests',

@@ -85,6 +85,13 @@ describe('createAssetContractsStore', () => {
     expect(reloaded.list(devnet)).toEqual([token])
   })
 
+  test('behavior: #20 an NFT hidden by /nfts/select and its details edited by /nfts/edit stay so after a reload', () => {
+    const backend = createMemoryStorage()
+    const edited = { ...nft, name: 'My badge', image: null, hidden: true } as const
+    bookOn(storeFor(backend, alice)).add(edited)
+    expect(bookOn(storeFor(backend, alice)).list(devnet2)).toEqual([edited])
+  })
+
   test('behavior: two tabs adding at once keep both additions', () => {
     const backend = createMemoryStorage()
     const firstTab = bookOn(storeFor(backend, alice))

@@ -106,6 +106,7 @@ function parseStoredAsset(value: unknown): WatchedAsset {
     attributes: Array.isArray(record.attributes) ? record.attributes.flatMap(attributeOf) : [],
     tokenUrl: optionalStringField(record, 'tokenUrl') ?? '',
     ...(record.autodetected === true ? { autodetected: true } : {}),
+    ...(record.hidden === true ? { hidden: true } : {}),
   }
 }
 

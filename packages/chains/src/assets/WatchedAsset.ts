@@ -33,6 +33,8 @@ export type WatchedNft = {
   readonly balance: bigint
   /** SPEC §3 NFT autodetected: found by the NFT indexer, not added by the user. */
   readonly autodetected?: true
+  /** SPEC §2 /nfts/select: the user left it out of the NFT list; it stays known (and refreshed). */
+  readonly hidden?: true
 }
 
 /** A token or NFT as the asset book keeps it (Add Token, the NFT tab, wallet_watchAsset). */

@@ -81,3 +81,18 @@ test('behavior: an indexer that does not answer is logged only; the refresh stil
   expect(engine.nfts.list(devnet().network.id)).toEqual([])
   expect(silent.map((error) => error.code)).toEqual(['W-147'])
 })
+
+test('R-018, #20: an NFT the indexer found and the user hid stays known and hidden through refreshes, not added again', async () => {
+  const engine = engineWith(localIndexer())
+  const { id } = devnet().network
+  await engine.nfts.refresh()
+  const [first, ...rest] = engine.nfts.list(id)
+  if (!first) throw new Error('the indexer finds the fixture NFTs')
+  engine.nfts.select(id, rest)
+  await engine.nfts.refresh()
+  const listed = engine.nfts.list(id)
+  expect(listed).toHaveLength(rest.length + 1)
+  expect(listed.filter((nft) => nft.hidden).map((nft) => `${nft.address}#${nft.tokenId}`)).toEqual([
+    `${first.address}#${first.tokenId}`,
+  ])
+})

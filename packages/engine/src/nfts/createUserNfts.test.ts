@@ -1,4 +1,4 @@
-import type { Nft } from '@tessera/chains'
+import type { Nft, WatchedAsset } from '@tessera/chains'
 import { evmNetworkId } from '@tessera/chains/evm'
 import { WalletError } from '@tessera/errors'
 import { describe, expect, test } from 'vitest'
@@ -44,5 +44,69 @@ describe('createUserNfts', () => {
     expect(await codeOf('0x12', '1')).toBe('W-144')
     expect(await codeOf(tile.address, '-1')).toBe('W-127')
     expect(await codeOf(tile.address.toLowerCase(), '7')).toBe('W-142')
+  })
+
+  test('behavior: #20 R-018 select hides the NFTs left out, keeps them known and stored, and shows them again', () => {
+    const saved: (readonly WatchedAsset[])[] = []
+    const other = { ...tile, tokenId: 8n }
+    const { engine } = createTestEngine({
+      assets: { load: () => [tile, other], save: (assets) => saved.push(assets) },
+    })
+    engine.nfts.select(tile.networkId, [{ ...other, address: other.address.toLowerCase() }])
+    expect(engine.nfts.list(tile.networkId)).toEqual([{ ...tile, hidden: true }, other])
+    expect(saved.at(-1)).toEqual([{ ...tile, hidden: true }, other])
+    engine.nfts.select(tile.networkId, [tile, other])
+    expect(engine.nfts.list(tile.networkId)).toEqual([tile, other])
+  })
+
+  test('behavior: #20 R-021 edit saves the trimmed name, collection, description and image of a user-added NFT', () => {
+    const saved: (readonly WatchedAsset[])[] = []
+    const { engine } = createTestEngine({
+      assets: { load: () => [tile], save: (assets) => saved.push(assets) },
+    })
+    const edited = engine.nfts.edit(tile, {
+      name: ' My tile ',
+      collectionName: 'Tiles',
+      description: ' Mine. ',
+      image: 'https://tiles.example/mine.png',
+    })
+    const expected = {
+      ...tile,
+      name: 'My tile',
+      description: 'Mine.',
+      image: 'https://tiles.example/mine.png',
+    }
+    expect(edited).toEqual(expected)
+    expect(engine.nfts.list(tile.networkId)).toEqual([expected])
+    expect(saved.at(-1)).toEqual([expected])
+  })
+
+  test('error: #20 edit refuses W-132 (name or collection empty), a bad image URL, an indexer NFT, an unknown NFT; nothing saved', () => {
+    const found = { ...tile, tokenId: 9n, autodetected: true } as const
+    const saved: unknown[] = []
+    const { engine } = createTestEngine({
+      assets: { load: () => [tile, found], save: (assets) => saved.push(assets) },
+    })
+    const form = { name: 'Tile', collectionName: 'Tiles', description: '', image: '' }
+    const refusal = (nft: Nft, changes: Partial<typeof form>) => {
+      try {
+        engine.nfts.edit(nft, { ...form, ...changes })
+        return 'saved'
+      } catch (error) {
+        return `${(error as WalletError).code}: ${(error as WalletError).shortMessage}`
+      }
+    }
+    expect(refusal(tile, { name: ' ' })).toBe('W-132: Please fill all values')
+    expect(refusal(tile, { collectionName: '' })).toBe('W-132: Please fill all values')
+    expect(refusal(tile, { image: 'javascript:alert(1)' })).toBe(
+      'invalid_params: Invalid image URL',
+    )
+    expect(refusal(tile, { image: 'tiles.example/1.png' })).toBe(
+      'invalid_params: Invalid image URL',
+    )
+    expect(refusal(found, {})).toBe('operation_not_supported: Operation not supported')
+    expect(refusal({ ...tile, tokenId: 10n }, {})).toBe('W-146: Invalid token')
+    expect(saved).toEqual([])
+    expect(engine.nfts.list(tile.networkId)).toEqual([tile, found])
   })
 })

@@ -8,6 +8,7 @@ import type {
 } from '@tessera/chains'
 import { isNft } from '@tessera/chains'
 import { WalletError } from '@tessera/errors'
+import { editNftDetails, type NftDetailsForm } from './editNftDetails.js'
 
 /** The NFT tab's manual add form as typed (SPEC §2 /nfts/add). */
 export type NftForm = { readonly address: string; readonly tokenId: string }
@@ -26,6 +27,17 @@ export type UserNfts = {
   add(form: NftForm): Promise<Nft>
   /** SPEC §2 /nfts/manage: deletes it from the user's list ('NFT deleted'). */
   remove(nft: NftKey): void
+  /**
+   * SPEC §2 /nfts/select: of the NFTs on the network, those in `shown` are listed and the others
+   * hidden (`hidden`); hidden ones stay known, so a refresh or the indexer does not add them again.
+   */
+  select(networkId: NetworkId, shown: readonly NftKey[]): void
+  /**
+   * SPEC §2 /nfts/edit: saves the user's name, collection, description and image of an NFT they
+   * added; W-132 (a required field empty), `invalid_params` (image URL), `operation_not_supported`
+   * (found by the indexer), W-146 (not in the list). The NFT as saved.
+   */
+  edit(nft: NftKey, form: NftDetailsForm): Nft
   /**
    * SPEC §4: reads the ownership of every NFT on the selected network again; those no longer
    * owned leave the list, an ERC-1155 keeps its new balance. One the node cannot read stays.
@@ -70,6 +82,8 @@ export function createUserNfts(
     lists.set(networkId, cached)
     return cached
   }
+  const isKey = (key: NftKey) => (nft: NftKey) =>
+    nft.tokenId === key.tokenId && adapter.isSameAddress(nft.address, key.address)
   return {
     list,
     hasIndexer: adapter.nfts !== undefined && context.services.nftIndexer !== undefined,
@@ -87,6 +101,23 @@ export function createUserNfts(
     remove: (nft) => {
       assets.remove(nft)
       context.emit({ type: 'assetsChanged' })
+    },
+    select: (networkId, shown) => {
+      for (const nft of list(networkId)) {
+        const isShown = shown.some(isKey(nft))
+        if (isShown === !nft.hidden) continue
+        const { hidden: _, ...listed } = nft
+        assets.replace(isShown ? listed : { ...listed, hidden: true })
+      }
+      context.emit({ type: 'assetsChanged' })
+    },
+    edit: (key, form) => {
+      const nft = list(key.networkId).find(isKey(key))
+      if (!nft) throw new WalletError('W-146', { details: 'not in the NFT list' })
+      const edited = editNftDetails(nft, form)
+      assets.replace(edited)
+      context.emit({ type: 'assetsChanged' })
+      return edited
     },
     refresh: async () => {
       if (!adapter.nfts) return

@@ -1,4 +1,4 @@
-import type { Nft, NftForm, NftKey } from '@tessera/engine'
+import type { NetworkId, Nft, NftDetailsForm, NftForm, NftKey } from '@tessera/engine'
 import { useWalletContext } from '../WalletContext.js'
 
 /** The user's changes to their NFT list (SPEC §2 NFT tab, §4 refresh). */
@@ -7,6 +7,10 @@ export type NftActions = {
   add(form: NftForm): Promise<Nft>
   /** SPEC §2 /nfts/manage: 'NFT deleted'. */
   remove(nft: NftKey): void
+  /** SPEC §2 /nfts/select: the NFTs of the network in `shown` are listed, the others hidden. */
+  select(networkId: NetworkId, shown: readonly NftKey[]): void
+  /** SPEC §2 /nfts/edit: a user-added NFT's details (W-132, invalid image URL). */
+  edit(nft: NftKey, form: NftDetailsForm): Nft
   /** SPEC §4: drops what is no longer owned; with an indexer, adds what it finds. */
   refresh(): Promise<void>
   /** An NFT indexer finds the user's NFTs on refresh (SPEC §7): worth a refresh on opening. */
@@ -21,6 +25,8 @@ export function useNftActions(): NftActions {
   return {
     add: nfts.add,
     remove: nfts.remove,
+    select: nfts.select,
+    edit: nfts.edit,
     refresh: nfts.refresh,
     hasIndexer: nfts.hasIndexer,
     canAdd: capabilities.nfts,

@@ -12,7 +12,8 @@ import { texts } from '../texts.js'
 /**
  * `/loggedin/nfts/add` (SPEC §2 manual NFT add): contract address and token id, read from the
  * selected chain by the engine (SPEC §5 ownership; W-141…W-147, W-112, W-113, W-127); 'NFT
- * added', then its details. Changing the chain here returns to the list.
+ * added', then its details. Any other failure (the NFT read but not kept) is W-116. Changing the
+ * chain here returns to the list.
  */
 export function AddNftRoute() {
   const actions = useNftActions()
@@ -40,7 +41,7 @@ export function AddNftRoute() {
       },
       (failure: unknown) => {
         setIsSaving(false)
-        setError(errorMessage(failure, 'W-147'))
+        setError(errorMessage(failure, 'W-116'))
       },
     )
   }

@@ -9,10 +9,14 @@ import { useNfts } from '../hooks/useNfts.js'
 import { paths } from '../paths.js'
 import { texts } from '../texts.js'
 import { NftImage } from './NftImage.js'
+import { nftKey } from './nftKey.js'
 import { nftName } from './nftName.js'
 import './Nfts.css'
 
-/** `/loggedin/nfts/manage` (SPEC §2): the user's NFTs on the selected network, each deletable. */
+/**
+ * `/loggedin/nfts/manage` (SPEC §2): the user's NFTs on the selected network (hidden ones too),
+ * each deletable; which of them the list shows is chosen on /nfts/select.
+ */
 export function ManageNftsRoute() {
   const { remove } = useNftActions()
   const network = useSelectedNetwork()
@@ -31,7 +35,7 @@ export function ManageNftsRoute() {
           {nfts.map((nft) => {
             const name = nftName(nft)
             return (
-              <li key={`${nft.address}:${nft.tokenId}`} className="ts-nftRow">
+              <li key={nftKey(nft)} className="ts-nftRow">
                 <NftImage nft={nft} alt="" />
                 <span className="ts-nftRow__text">
                   <span className="ts-nftCard__name">{name}</span>
@@ -49,6 +53,11 @@ export function ManageNftsRoute() {
             )
           })}
         </ul>
+      )}
+      {nfts.length > 0 && (
+        <Button variant="secondary" isFullWidth onClick={() => navigate(paths.selectNfts)}>
+          {texts.nfts.select}
+        </Button>
       )}
       <Button variant="secondary" isFullWidth onClick={() => navigate(paths.nfts)}>
         {texts.nfts.back}

@@ -14,7 +14,7 @@ import './Nfts.css'
 /**
  * `/loggedin/nfts/details` (SPEC §2): the chosen NFT's image or animation, name, collection,
  * description, token id, type, the quantity held of an ERC-1155 and its attributes (SPEC §3);
- * Send, and Delete ('NFT deleted').
+ * Send, Delete ('NFT deleted'), and Edit for an NFT the user added (not one the indexer found).
  */
 export function NftDetailsRoute() {
   const { remove: removeNft } = useNftActions()
@@ -64,6 +64,11 @@ export function NftDetailsRoute() {
         </section>
       )}
       <div className="ts-send__actions">
+        {!nft.autodetected && (
+          <Button variant="secondary" onClick={() => navigate(nftPath(paths.editNft, nft))}>
+            {texts.nfts.edit}
+          </Button>
+        )}
         <Button variant="danger" onClick={remove}>
           {texts.nfts.delete}
         </Button>

@@ -12,18 +12,22 @@ import { useNfts } from '../hooks/useNfts.js'
 import { nftPath, paths } from '../paths.js'
 import { texts } from '../texts.js'
 import { NftImage } from './NftImage.js'
+import { nftKey } from './nftKey.js'
 import { nftName } from './nftName.js'
 import './Nfts.css'
 
 /**
  * `/loggedin/nfts` (SPEC §2 NFT tab): the user's NFTs on the selected network as a grid, each
- * opening its details; Add NFT, Manage NFTs, and a refresh that drops NFTs no longer owned
- * (SPEC §4) and, with an NFT indexer, adds the ones it finds (also on opening).
+ * opening its details, leaving out those hidden on /nfts/select; Add NFT, Choose NFTs to show,
+ * Manage NFTs, and a refresh that drops NFTs no longer owned (SPEC §4) and, with an NFT indexer,
+ * adds the ones it finds (also on opening).
  */
 export function NftsRoute() {
   const actions = useNftActions()
   const network = useSelectedNetwork()
   const nfts = useNfts(network.id)
+  const listed = nfts.filter((nft) => !nft.hidden)
+  const hiddenCount = nfts.length - listed.length
   const navigate = useNavigate()
   const [isRefreshing, setIsRefreshing] = useState(false)
   const [error, setError] = useState<string>()
@@ -57,6 +61,12 @@ export function NftsRoute() {
           onClick={refresh}
         />
         <IconButton
+          icon="check"
+          label={texts.nfts.select}
+          disabled={nfts.length === 0}
+          onClick={() => navigate(paths.selectNfts)}
+        />
+        <IconButton
           icon="settings"
           label={texts.nfts.manage}
           disabled={nfts.length === 0}
@@ -65,16 +75,22 @@ export function NftsRoute() {
       </div>
       {isRefreshing && <Spinner label={texts.nfts.refreshing} />}
       {error !== undefined && <Notice tone="danger">{error}</Notice>}
-      {nfts.length === 0 ? (
-        <EmptyState icon="nft" title={texts.nfts.empty}>
-          <p className="ts-muted">{texts.nfts.emptyDetail}</p>
+      {hiddenCount > 0 && (
+        <p className="ts-nfts__hidden">
+          <span className="ts-muted">{texts.nfts.hiddenCount(hiddenCount)}</span>
+          <Link to={paths.selectNfts}>{texts.nfts.select}</Link>
+        </p>
+      )}
+      {listed.length === 0 ? (
+        <EmptyState icon="nft" title={hiddenCount > 0 ? texts.nfts.allHidden : texts.nfts.empty}>
+          {hiddenCount === 0 && <p className="ts-muted">{texts.nfts.emptyDetail}</p>}
         </EmptyState>
       ) : (
         <ul className="ts-nfts__grid" aria-label={texts.nfts.list}>
-          {nfts.map((nft) => {
+          {listed.map((nft) => {
             const name = nftName(nft)
             return (
-              <li key={`${nft.address}:${nft.tokenId}`}>
+              <li key={nftKey(nft)}>
                 <Link className="ts-nftCard" to={nftPath(paths.nftDetails, nft)}>
                   <NftImage nft={nft} alt="" />
                   <span className="ts-nftCard__name">{name}</span>

@@ -1,4 +1,3 @@
-import type { NetworkId } from '@tessera/engine'
 import { launchChromium } from '@tessera/test-utils'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -6,7 +5,8 @@ import type { RecordedSend } from '../testing/createFakeEngine.js'
 import { mainnetTokenAddress } from '../testing/fixtures.js'
 import { expectLocation, readHarness } from '../testing/harnessPage.js'
 import { nftContracts } from '../testing/nftFixtures.js'
-import { axeViolations, openScreens, saveScreenshot } from '../testing/openScreens.js'
+import { axeViolations, saveScreenshot } from '../testing/openScreens.js'
+import { alert, cards, devnet, openNfts as openNftsIn, toast } from './nftScreensPage.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -16,20 +16,12 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const devnet: NetworkId = 'eip155:31337'
 const recipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 const tileQuery = `address=${nftContracts.tiles}&tokenId=1`
 const badgeQuery = `address=${nftContracts.badges}&tokenId=1`
 
 const openNfts = (path: string, hasNfts = true, theme: 'light' | 'dark' = 'light') =>
-  openScreens(
-    browser,
-    { path: `/loggedin/nfts${path}`, networkId: devnet, hasNfts, theme },
-    { viewport: { width: 360, height: 720 } },
-  )
-const cards = (tab: Page) => tab.getByRole('list', { name: 'Your NFTs' }).getByRole('link')
-const toast = (tab: Page, text: string) => tab.getByRole('status').filter({ hasText: text })
-const alert = (tab: Page, text: string) => tab.getByRole('alert').filter({ hasText: text })
+  openNftsIn(browser, path, hasNfts, theme)
 
 /** Manual add: fills the form, saves, and returns what the screen answered. */
 async function addNft(tab: Page, address: string, tokenId: string) {
@@ -102,6 +94,22 @@ describe('NFT tab', () => {
       await alert(tab, text).waitFor()
       expect(await tab.getByLabel('Token ID').getAttribute('aria-invalid')).toBe('true')
     }
+    await expectLocation(tab, '/loggedin/nfts/add')
+    expect(await toast(tab, 'NFT added').count()).toBe(0)
+    await tab.context().close()
+  })
+
+  test('X-020: an NFT that was read but could not be kept says W-116 and stays', async () => {
+    const tab = await openNfts('/add')
+    // The engine's store refuses the write (storage full): no SPEC §8 refusal of the form.
+    await tab.evaluate(() => {
+      const { engine } = (
+        window as unknown as { screensHarness: { engine: { nfts: { add(): Promise<never> } } } }
+      ).screensHarness
+      engine.nfts.add = () => Promise.reject(new DOMException('storage full', 'QuotaExceededError'))
+    })
+    await addNft(tab, nftContracts.tiles, '2')
+    await alert(tab, 'Error creating the NFT').waitFor()
     await expectLocation(tab, '/loggedin/nfts/add')
     expect(await toast(tab, 'NFT added').count()).toBe(0)
     await tab.context().close()
@@ -243,6 +251,8 @@ describe('NFT tab', () => {
         ['/add', 'nfts-add'],
         [`/details?${tileQuery}`, 'nfts-details'],
         ['/manage', 'nfts-manage'],
+        ['/select', 'nfts-select'],
+        [`/edit?${tileQuery}`, 'nfts-edit'],
         [`/send?${badgeQuery}`, 'nfts-send'],
       ] as const
       for (const [path, name] of screens) {

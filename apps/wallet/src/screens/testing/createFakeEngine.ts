@@ -2,11 +2,11 @@ import { evmAdapter, evmCustomFee, evmFeeQuote } from '@tessera/chains/evm'
 import {
   type Activity,
   type AssetEntry,
+  type AssetStore,
   createWalletEngine,
   type NetworkConfig,
   type NetworkForm,
   type NetworkId,
-  type Nft,
   type PendingRequest,
   type RequestId,
   type SimulationResult,
@@ -84,7 +84,8 @@ export type CreateFakeEngineParameters = {
   readonly pending: readonly PendingRequest[]
   readonly skipped: readonly PendingRequest[]
   readonly activities: readonly Activity[]
-  readonly nfts: readonly Nft[]
+  /** Where the NFT tab's NFTs are kept: the wallet's per-app storage, so a reload keeps them. */
+  readonly nftStore: AssetStore
   /** What every balance read answers, before the user's own tokens (7 units each). */
   readonly assets: readonly AssetEntry[]
   /** What every transaction waiting for approval would do. */
@@ -301,7 +302,7 @@ export function createFakeEngine(parameters: CreateFakeEngineParameters): FakeEn
     fees: { custom: evmCustomFee },
     connection: rules.connection,
     tokens,
-    nfts: createFakeUserNfts(() => selectedNetworkId, parameters.nfts),
+    nfts: createFakeUserNfts(() => selectedNetworkId, parameters.nftStore),
     networks: {
       list: () => networks,
       selected,

@@ -1,4 +1,11 @@
-import type { NetworkId, Nft, NftKey, UserNfts } from '@tessera/engine'
+import {
+  type AssetStore,
+  editNftDetails,
+  type NetworkId,
+  type Nft,
+  type NftKey,
+  type UserNfts,
+} from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
 import { isAddress } from 'viem'
 import { mainnetTokenAddress } from './fixtures.js'
@@ -17,21 +24,26 @@ const sameNft = (a: NftKey) => (b: NftKey) =>
   a.address.toLowerCase() === b.address.toLowerCase()
 
 /**
- * The engine's UserNfts for screen tests: the NFTs of `chainNfts`, the SPEC §8 refusals of the
- * manual add as the engine makes them (W-141, W-144, W-127, W-142, W-143, W-112, W-113), and a
- * refresh that drops what the wallet lost.
+ * The engine's UserNfts for screen tests: the NFTs of `chainNfts`, kept in `store` (the wallet's
+ * own per-app storage, so a reload finds them), the SPEC §8 refusals of the manual add as the
+ * engine makes them (W-141, W-144, W-127, W-142, W-143, W-112, W-113), the engine's own edit
+ * rules, and a refresh that drops what the wallet lost.
  */
 export function createFakeUserNfts(
   selectedNetworkId: () => NetworkId,
-  listed: readonly Nft[],
+  store: AssetStore,
 ): FakeUserNfts {
-  let nfts = [...listed]
+  let nfts = store.load().filter((asset): asset is Nft => asset.type !== 'erc20')
   const lost: NftKey[] = []
   const lists = new Map<NetworkId, readonly Nft[]>()
   const listeners = new Set<() => void>()
-  const changed = () => {
+  const changed = (removed: readonly Nft[] = []) => {
+    store.save(nfts, removed)
     lists.clear()
     for (const listener of listeners) listener()
+  }
+  const replace = (nft: Nft) => {
+    nfts = nfts.map((entry) => (sameNft(nft)(entry) ? nft : entry))
   }
   const calls = { refresh: 0 }
   return {
@@ -71,13 +83,30 @@ export function createFakeUserNfts(
       throw new WalletError('W-112')
     },
     remove(nft) {
-      nfts = nfts.filter((entry) => !sameNft(nft)(entry))
+      const removed = nfts.filter(sameNft(nft))
+      nfts = nfts.filter((entry) => !removed.includes(entry))
+      changed(removed)
+    },
+    select(networkId, shown) {
+      for (const nft of nfts.filter((entry) => entry.networkId === networkId)) {
+        const { hidden: _, ...listed } = nft
+        replace(shown.some(sameNft(nft)) ? listed : { ...listed, hidden: true })
+      }
       changed()
+    },
+    edit(key, form) {
+      const nft = nfts.find(sameNft(key))
+      if (!nft) throw new WalletError('W-146')
+      const edited = editNftDetails(nft, form)
+      replace(edited)
+      changed()
+      return edited
     },
     async refresh() {
       calls.refresh += 1
-      nfts = nfts.filter((nft) => !lost.some((key) => sameNft(key)(nft)))
-      changed()
+      const removed = nfts.filter((nft) => lost.some((key) => sameNft(key)(nft)))
+      nfts = nfts.filter((nft) => !removed.includes(nft))
+      changed(removed)
     },
   }
 }

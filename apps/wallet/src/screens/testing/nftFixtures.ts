@@ -49,6 +49,7 @@ export const chainNfts: readonly Nft[] = [
     attributes: [],
     tokenUrl: 'https://badges.example/1.json',
     balance: 5n,
+    autodetected: true, // found by the NFT indexer: not editable (SPEC §2 /nfts/edit)
   },
   tile(2n, '#0891b2'),
 ]

@@ -38,6 +38,20 @@ export async function openScreens(
   options: BrowserContextOptions = {},
 ): Promise<Page> {
   const tab = await openHarness(browser, screensHarness, options)
+  await mountScenario(tab, scenario)
+  return tab
+}
+
+/**
+ * Reloads the page and mounts `scenario` again: what the screens kept in the page's storage (the
+ * NFT tab's NFTs) is read back, everything else starts anew.
+ */
+export async function reloadScreens(tab: Page, scenario: Partial<Scenario>): Promise<void> {
+  await tab.reload()
+  await mountScenario(tab, scenario)
+}
+
+async function mountScenario(tab: Page, scenario: Partial<Scenario>) {
   await tab.waitForFunction(() => 'screensHarness' in window)
   await tab.evaluate(
     (mounted) => {
@@ -48,5 +62,4 @@ export async function openScreens(
     },
     { ...defaultScenario, ...scenario },
   )
-  return tab
 }

@@ -3,6 +3,9 @@ import type { AssetEntry, NetworkId, SimulationResult } from '@tessera/engine'
 import { useMemo, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import type { LocalStorageKeys } from '../../session/walletStorageKeys.js'
+import { createAssetContractsStore } from '../../storage/createAssetContractsStore.js'
+import { createScopedStorage } from '../../storage/createScopedStorage.js'
 import { createScreenQueryClient } from '../createScreenQueryClient.js'
 import LoggedInRoutes from '../LoggedInRoutes.js'
 import { WalletContext, type WalletContextValue } from '../WalletContext.js'
@@ -48,7 +51,10 @@ export type Scenario = {
   hasActivities: boolean
   /** Who is logged in (userFixtures). */
   user: keyof typeof userFixtures
-  /** The NFT tab lists `listedNfts` (on the devnet, eip155:31337). */
+  /**
+   * The NFT tab lists `listedNfts` (on the devnet, eip155:31337), kept in the page's storage as
+   * the wallet keeps them: after a reload the next mount reads what the screens left there.
+   */
   hasNfts: boolean
 }
 
@@ -190,6 +196,18 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
   )
 }
 
+/** The NFT tab's storage: seeded on the page's first mount, read again after a reload. */
+function nftStoreOf(scenario: Scenario, address: string) {
+  const local = createScopedStorage<LocalStorageKeys>({
+    appId: 'screens-harness',
+    backend: () => window.localStorage,
+    onFallback: (error) => harness.silentErrors.push(String(error)),
+  })
+  const store = createAssetContractsStore({ local, address })
+  if (local.get('assetContracts') === undefined) store.save(scenario.hasNfts ? listedNfts : [], [])
+  return store
+}
+
 /** Mounts the screens with fake engine and data; the test drives it through `window`. */
 function mount(scenario: Scenario) {
   const family = fakeFamilyOf(scenario.networkId)
@@ -200,7 +218,7 @@ function mount(scenario: Scenario) {
     pending: scenario.pending.map((fixture) => pendingRequest(fixture)),
     skipped: scenario.skipped.map((fixture) => pendingRequest(fixture)),
     activities: scenario.hasActivities ? activityFixtures : [],
-    nfts: scenario.hasNfts ? listedNfts : [],
+    nftStore: nftStoreOf(scenario, family.address),
     assets: [
       { ...nativeAsset, balance: BigInt(scenario.etherBalanceWei) },
       ...(scenario.hasTokens ? tokens : []),
