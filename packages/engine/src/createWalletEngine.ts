@@ -63,6 +63,10 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     now: Date.now,
     onEvent,
   })
+  // EIP-2255: what waits for approval with the app's account dies with its connection.
+  connection.subscribe(() => {
+    if (connection.connectedAt() === null) queue.boundary('disconnected')
+  })
   const context: FamilyContext = {
     account,
     address,

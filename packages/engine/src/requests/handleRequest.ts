@@ -66,6 +66,7 @@ export async function handleRequest(
         ? { approval: approvalOf(row, method, parsed, context) }
         : {}),
       run: (approved) => row.run(approved, context),
+      needsAccount: row.needsAccount === true,
     })
   } catch (error) {
     throw toEngineError(error, adapter)

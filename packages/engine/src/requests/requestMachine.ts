@@ -10,8 +10,11 @@ export type RequestState =
   | { readonly status: 'approved'; readonly shownDigest: Hex; readonly edits: ApprovalEdits }
   | { readonly status: 'rejected'; readonly shownDigest: Hex; readonly reason: RejectionCode }
 
-/** user_deny: the user (or logout) said no. W-130: the request changed after it was shown. */
-export type RejectionCode = 'user_deny' | 'W-130'
+/**
+ * user_deny: the user (or logout) said no. W-130: the request changed after it was shown.
+ * app_not_connected: the app's connection was revoked while the request waited (EIP-2255).
+ */
+export type RejectionCode = 'user_deny' | 'W-130' | 'app_not_connected'
 
 export type RequestEvent =
   /** `digest` is computed from the request as it will be acted on, at approval time. */
@@ -19,6 +22,8 @@ export type RequestEvent =
   | { readonly type: 'reject' }
   | { readonly type: 'skip' }
   | { readonly type: 'boundary'; readonly kind: 'logout' }
+  /** The app was disconnected: sent only for requests that need the account. */
+  | { readonly type: 'boundary'; readonly kind: 'disconnected' }
   /** The context changed; `digest` is the request's digest recomputed in the new context. */
   | {
       readonly type: 'boundary'
@@ -60,6 +65,8 @@ export function transition(state: RequestState, event: RequestEvent): RequestSta
       return { status: 'skipped', shownDigest }
     case 'boundary':
       if (event.kind === 'logout') return { status: 'rejected', shownDigest, reason: 'user_deny' }
+      if (event.kind === 'disconnected')
+        return { status: 'rejected', shownDigest, reason: 'app_not_connected' }
       // STYLE §B3 invariant 4: a changed context changes what the user would approve.
       return event.digest === shownDigest
         ? state

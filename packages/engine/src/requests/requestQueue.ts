@@ -38,6 +38,8 @@ export type QueuedRequest = {
     readonly alerts?: () => Promise<readonly SecurityAlert[]>
   }
   readonly run: (approved: ApprovedRequest<unknown>) => Promise<unknown>
+  /** It uses the app's account (EIP-2255): revoking the app's connection rejects it. */
+  readonly needsAccount?: boolean
 }
 
 type WaitingRequest = QueuedRequest & { readonly approval: NonNullable<QueuedRequest['approval']> }
@@ -155,16 +157,21 @@ export function createRequestQueue(parameters: { readonly now: () => number }) {
       publish()
     },
 
-    /** A session boundary: logout rejects everything waiting; a context change re-checks it. */
-    boundary(kind: 'logout' | 'chainChanged' | 'accountTypeChanged') {
+    /**
+     * A session boundary: logout rejects everything waiting, a disconnected app what needs its
+     * account (app_not_connected); a context change re-checks it.
+     */
+    boundary(kind: 'logout' | 'disconnected' | 'chainChanged' | 'accountTypeChanged') {
       const waitingBefore = waiting.size
-      for (const entry of [...waiting.values()])
+      for (const entry of [...waiting.values()]) {
+        if (kind === 'disconnected' && !entry.queued.needsAccount) continue
         dispatch(
           entry,
-          kind === 'logout'
+          kind === 'logout' || kind === 'disconnected'
             ? { type: 'boundary', kind }
             : { type: 'boundary', kind, digest: currentDigest(entry) },
         )
+      }
       if (waiting.size !== waitingBefore) publish()
     },
 

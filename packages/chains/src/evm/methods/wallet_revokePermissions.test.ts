@@ -55,6 +55,40 @@ describe('wallet_revokePermissions', () => {
     expect(await signed).toMatch(/^0x[0-9a-f]{130}$/)
   })
 
+  test('attack: #17 a signature waiting for approval when the app is revoked is refused (4100) and can no longer be approved', async () => {
+    const { engine } = createTestEngine()
+    const from = testAccount.address
+    const waiting = engine.request({ id: 1, method: 'personal_sign', params: ['0x48690a', from] })
+    const skipped = engine.request({
+      id: 2,
+      method: 'eth_sendTransaction',
+      params: [{ from, to: from, value: '0x1' }],
+    })
+    await waitForPending(engine, 2)
+    engine.approvals.skip(2)
+    // Switching networks does not use the account: it stays for the user to decide.
+    const switchChain = engine.request({
+      id: 3,
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x89' }],
+    })
+    await waitForPending(engine, 3)
+
+    engine.connection.disconnect()
+    for (const answer of [waiting, skipped])
+      expect(await wireErrorOf(answer)).toMatchObject({
+        code: 4100,
+        data: { code: 'app_not_connected' },
+      })
+    expect(engine.approvals.snapshot().skipped).toEqual([])
+    expect(engine.approvals.snapshot().pending.map((p) => p.request.id)).toEqual([3])
+    expect(() => engine.approvals.approve(1)).toThrowError(
+      expect.objectContaining({ code: 'W-130' }),
+    )
+    engine.approvals.approve(3)
+    expect(await switchChain).toBeNull()
+  })
+
   test('behavior: revoking again changes nothing and tells the host nothing', async () => {
     const { engine, events } = createTestEngine()
     await engine.request(revoke(1, [{ eth_accounts: {} }]))
