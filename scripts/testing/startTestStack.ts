@@ -21,7 +21,7 @@ export type TestStack = LocalStack & {
   stop(): Promise<void>
 }
 
-const otpWaitMs = 10_000
+const mailWaitMs = 10_000
 
 /**
  * The whole local stack, as `npm start` runs it (built wallet and demo host included: the browser
@@ -58,16 +58,32 @@ async function admin(serverDataDir: string, argv: readonly string[]): Promise<st
   }
 }
 
-async function readOtp(mailWebUrl: string, email: string): Promise<string> {
-  const deadline = Date.now() + otpWaitMs
+/** The newest one-time code the mail sink at `mailWebUrl` holds for `email`. */
+export function readOtp(mailWebUrl: string, email: string): Promise<string> {
+  return readNewestMail(mailWebUrl, email, /\b(\d{6})\b/, 'one-time code')
+}
+
+/** The link of the newest magic-link mail the mail sink at `mailWebUrl` holds for `email`. */
+export function readMailedLink(mailWebUrl: string, email: string): Promise<string> {
+  return readNewestMail(mailWebUrl, email, /(https?:\/\/\S+)/, 'link')
+}
+
+/** What `pattern` (its first group) finds in the newest mail to `email`, once it has come. */
+async function readNewestMail(
+  mailWebUrl: string,
+  email: string,
+  pattern: RegExp,
+  what: string,
+): Promise<string> {
+  const deadline = Date.now() + mailWaitMs
   for (;;) {
     // Newest first.
     const inbox = (await (
       await fetch(`${mailWebUrl}/api/messages?to=${encodeURIComponent(email)}`)
     ).json()) as { messages: { text: string }[] }
-    const code = /\b(\d{6})\b/.exec(inbox.messages[0]?.text ?? '')?.[1]
-    if (code) return code
-    if (Date.now() > deadline) throw new Error(`no one-time code mailed to ${email}`)
+    const found = pattern.exec(inbox.messages[0]?.text ?? '')?.[1]
+    if (found) return found
+    if (Date.now() > deadline) throw new Error(`no ${what} mailed to ${email}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
