@@ -9,8 +9,7 @@ import { errorMessage } from '../errorMessage.js'
 import { useNftActions } from '../hooks/useNftActions.js'
 import { nftPath, paths } from '../paths.js'
 import { texts } from '../texts.js'
-import { NftImage } from './NftImage.js'
-import { nftName } from './nftName.js'
+import { NftSummary } from './NftSummary.js'
 import { useChosenNft } from './useChosenNft.js'
 import '../send/SendTokens.css'
 import './Nfts.css'
@@ -77,11 +76,7 @@ function EditNftForm({ nft }: { nft: Nft }) {
         {texts.nfts.editTitle}
       </h1>
       <div className="ts-nftRow">
-        <NftImage nft={nft} alt="" />
-        <span className="ts-nftRow__text">
-          <span className="ts-nftCard__name">{nftName(nft)}</span>
-          <span className="ts-nftCard__collection">{nft.collectionName}</span>
-        </span>
+        <NftSummary nft={nft} />
       </div>
       <form
         className="ts-nfts__form"

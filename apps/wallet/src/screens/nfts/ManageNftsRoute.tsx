@@ -8,7 +8,7 @@ import { useNftActions } from '../hooks/useNftActions.js'
 import { useNfts } from '../hooks/useNfts.js'
 import { paths } from '../paths.js'
 import { texts } from '../texts.js'
-import { NftImage } from './NftImage.js'
+import { NftSummary } from './NftSummary.js'
 import { nftKey } from './nftKey.js'
 import { nftName } from './nftName.js'
 import './Nfts.css'
@@ -36,11 +36,7 @@ export function ManageNftsRoute() {
             const name = nftName(nft)
             return (
               <li key={nftKey(nft)} className="ts-nftRow">
-                <NftImage nft={nft} alt="" />
-                <span className="ts-nftRow__text">
-                  <span className="ts-nftCard__name">{name}</span>
-                  <span className="ts-nftCard__collection">{nft.collectionName}</span>
-                </span>
+                <NftSummary nft={nft} />
                 <IconButton
                   icon="trash"
                   label={texts.nfts.deleteOne(name)}

@@ -8,9 +8,8 @@ import { useNftActions } from '../hooks/useNftActions.js'
 import { useNfts } from '../hooks/useNfts.js'
 import { paths } from '../paths.js'
 import { texts } from '../texts.js'
-import { NftImage } from './NftImage.js'
+import { NftSummary } from './NftSummary.js'
 import { nftKey } from './nftKey.js'
-import { nftName } from './nftName.js'
 import '../send/SendTokens.css'
 import './Nfts.css'
 
@@ -84,11 +83,7 @@ export function SelectNftsRoute() {
                     checked={!hidden.has(key)}
                     onChange={(event) => toggle(key, event.target.checked)}
                   />
-                  <NftImage nft={nft} alt="" />
-                  <span className="ts-nftRow__text">
-                    <span className="ts-nftCard__name">{nftName(nft)}</span>
-                    <span className="ts-nftCard__collection">{nft.collectionName}</span>
-                  </span>
+                  <NftSummary nft={nft} />
                 </label>
               )
             })}

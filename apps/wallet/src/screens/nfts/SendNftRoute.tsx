@@ -6,7 +6,7 @@ import { SendFormFrame } from '../send/SendFormFrame.js'
 import { SendReview } from '../send/SendReview.js'
 import { useSendFee } from '../send/useSendFee.js'
 import { texts } from '../texts.js'
-import { NftImage } from './NftImage.js'
+import { NftSummary } from './NftSummary.js'
 import { nftName } from './nftName.js'
 import { useChosenNft } from './useChosenNft.js'
 import { useSendNft } from './useSendNft.js'
@@ -62,11 +62,7 @@ function SendNftStep({ nft }: { nft: Nft }) {
       title={texts.nfts.sendTitle}
       what={
         <div className="ts-nftRow">
-          <NftImage nft={nft} alt="" />
-          <span className="ts-nftRow__text">
-            <span className="ts-nftCard__name">{name}</span>
-            <span className="ts-nftCard__collection">{nft.collectionName}</span>
-          </span>
+          <NftSummary nft={nft} />
         </div>
       }
       recipient={draft.recipient}
