@@ -58,16 +58,23 @@ describe('TesseraSolanaProvider.getAccounts', () => {
     expect(sent).toEqual([])
   })
 
-  test.each([[[]], [['0x1111111111111111111111111111111111111111']], ['not a list']])(
-    'error: -32603 W-131 when the wallet answers %j',
-    async (result) => {
-      const { solana } = await setup({ answers: { getAccounts: () => ({ result }) } })
-      expect(await rejection(solana.getAccounts())).toMatchObject({
-        code: -32603,
-        data: { code: 'W-131' },
-      })
-    },
-  )
+  test('behavior: #17 [] while the app is disconnected in the wallet: no account, publicKey null', async () => {
+    const { solana } = await setup({ answers: { getAccounts: () => ({ result: [] }) } })
+    expect(await solana.getAccounts()).toEqual([])
+    expect(solana.publicKey).toBeNull()
+  })
+
+  test.each([
+    [['0x1111111111111111111111111111111111111111']],
+    [[solanaTestAddress, solanaTestAddress]],
+    ['not a list'],
+  ])('error: -32603 W-131 when the wallet answers %j', async (result) => {
+    const { solana } = await setup({ answers: { getAccounts: () => ({ result }) } })
+    expect(await rejection(solana.getAccounts())).toMatchObject({
+      code: -32603,
+      data: { code: 'W-131' },
+    })
+  })
 })
 
 describe('TesseraSolanaProvider events', () => {
@@ -84,6 +91,13 @@ describe('TesseraSolanaProvider events', () => {
     provider.handleWalletEvent({ type: 'disconnect' })
     expect(solana.publicKey).toBeNull()
     expect(accountChanges).toEqual([solanaTestAddress, other, null])
+  })
+
+  test('behavior: #17 the app revoked in the wallet (accountsChanged with no account): publicKey null', async () => {
+    const { solana, provider, accountChanges } = await setup()
+    provider.handleWalletEvent({ type: 'accountsChanged', account: null })
+    expect(solana.publicKey).toBeNull()
+    expect(accountChanges).toEqual([null])
   })
 
   test('behavior: an EVM accountsChanged leaves the Solana account alone', async () => {

@@ -75,8 +75,10 @@ export class TesseraSolanaProvider extends EventEmitter<SolanaProviderEvents> {
         // getAccounts settles the new account; a failure leaves it for the next call to learn.
         this.getAccounts().catch(() => undefined)
       })
-      .on('accountsChanged', ([address = '']: readonly string[]) => {
-        const bytes = decodeBase58(address)
+      .on('accountsChanged', (accounts: readonly string[]) => {
+        // [] is the app's connection revoked in the wallet (issue #17): no account until it is back.
+        if (accounts.length === 0) return this.#setPublicKey(null)
+        const bytes = decodeBase58(accounts[0] ?? '')
         if (bytes?.length === publicKeyByteLength) this.#setPublicKey(new SolanaPublicKey(bytes))
       })
       .on('disconnect', () => this.#setPublicKey(null))
@@ -128,13 +130,14 @@ export class TesseraSolanaProvider extends EventEmitter<SolanaProviderEvents> {
   }
 
   /**
-   * The wallet's addresses (one, base58); C-045. Rejects 4100 while logged out.
+   * The wallet's addresses (one, base58); C-045. Rejects 4100 while logged out; `[]` (and
+   * `publicKey` null) while the app's connection is revoked in the wallet (issue #17).
    *
    * @example const [address] = await solana.getAccounts()
    */
   async getAccounts(): Promise<string[]> {
     const accounts = await this.#provider.request({ method: 'getAccounts' })
-    if (!Array.isArray(accounts) || accounts.length === 0) throw unexpectedAnswer('getAccounts')
+    if (!Array.isArray(accounts) || accounts.length > 1) throw unexpectedAnswer('getAccounts')
     const keys = accounts.map(
       (account) =>
         new SolanaPublicKey(parseBase58Answer(account, 'getAccounts', publicKeyByteLength)),
