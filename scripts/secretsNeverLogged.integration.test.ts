@@ -5,13 +5,13 @@ import {
   assembleKey,
   decryptWithPrivateKey,
   encryptForPublicKey,
+  loginKeySignInMessage,
   randomScalar,
   secretToHex,
 } from '@tessera/keys'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { throughNetwork } from '../apps/keynode/src/testing/throughNetwork.js'
 import { appRepository } from '../apps/server/src/apps/appRepository.js'
@@ -232,18 +232,23 @@ describe('#18 secrets never logged', () => {
     return assemble(keep('login token (telegram)', tokenOf(answer, 'id_token')), key)
   }
 
-  /** The wallet's own key signs a sign-in message (SPEC §5), which the server verifies. */
+  /**
+   * The rebuilt wallet key signs in to another app's wallet with SIWE (SPEC §5, #19): its message
+   * names a one-time login key, the key the login token is then bound to.
+   */
   const siweLogin = async (walletKey: Hex) => {
     const wallet = privateKeyToAccount(walletKey)
+    const key = oneTime()
     const nonceAnswer = await fetch(server(`/api/v2/loginNonce?address=${wallet.address}`))
     const { nonce } = (await nonceAnswer.json()) as { nonce: string }
-    const message = createSiweMessage({
-      domain: new URL(stack.walletUrl).host,
-      uri: stack.walletUrl,
+    const message = loginKeySignInMessage({
       address: wallet.address,
-      nonce,
-      version: '1',
       chainId: 1,
+      hostOrigin: stack.walletUrl,
+      appName: 'Secrets',
+      nonce,
+      loginKey: key.address,
+      issuedAt: new Date(),
     })
     const answer = await post(server('/api/v2/loginToken'), {
       provider: 'siwe',
@@ -253,12 +258,7 @@ describe('#18 secrets never logged', () => {
       appID: stack.app.id,
       curve: 'secp256k1',
     })
-    // A SIWE login token names the signing wallet, not a one-time key: its key is the wallet's.
-    return assemble(keep('login token (siwe)', tokenOf(answer)), {
-      privateKey: walletKey,
-      address: wallet.address,
-      sign: (text) => wallet.signMessage({ message: text }),
-    })
+    return assemble(keep('login token (siwe)', tokenOf(answer)), key)
   }
 
   // Four processes compile with tsx before they listen: slow on a busy 2-core machine.

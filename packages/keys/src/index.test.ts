@@ -22,6 +22,7 @@ test('exports', () => {
       "generateKeyForFamily",
       "isSignedByNode",
       "isSignedByWalletKey",
+      "loginKeySignInMessage",
       "multiversxAddress",
       "multiversxShardOf",
       "nearImplicitAccount",

@@ -33,6 +33,10 @@ export type { KeyCurve } from './KeyCurve.js'
 export type { KeyFamily } from './KeyFamily.js'
 export type { KeyNetwork, KeyNode } from './KeyNetwork.js'
 export type { KeyShare } from './KeyShare.js'
+export {
+  type LoginKeySignInMessageParameters,
+  loginKeySignInMessage,
+} from './loginKeySignInMessage.js'
 export type { RecoverySecretParams } from './mfa/agreeOnRecoveryParams.js'
 export {
   type CombineFactorsExpected,

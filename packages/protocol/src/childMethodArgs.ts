@@ -54,6 +54,32 @@ const customLogin = z.object(
   { error: 'params must be an object' },
 )
 
+/** `initSiweLogin` (#19): the injected wallet's account and the chain it is on. */
+const siweAccount = z.object(
+  {
+    address: z
+      .string({ error: 'address must be a string' })
+      .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'address must be a 0x address of 40 hex digits')),
+    chainId: z
+      .int({ error: 'chainId must be a positive integer' })
+      .check(z.positive('chainId must be a positive integer')),
+  },
+  { error: 'params must be an object' },
+)
+
+/** `completeSiweLogin` (#19): the injected wallet's `personal_sign` of the sign-in message. */
+const siweSignature = z.object(
+  {
+    signature: z
+      .string({ error: 'signature must be a string' })
+      .check(
+        z.regex(/^0x(?:[0-9a-fA-F]{2}){65,}$/, 'signature must be 0x and at least 65 hex bytes'),
+        z.maxLength(4_096, 'signature must be 0x and at least 65 hex bytes'),
+      ),
+  },
+  { error: 'params must be an object' },
+)
+
 /**
  * One schema per argument of each child method (HOST-PROTOCOL §C); arguments past these are
  * ignored, as penpal passes whatever the host sent.
@@ -66,6 +92,8 @@ export const childMethodArgs = {
   initPasswordlessLogin: [email],
   initOTPLogin: [email],
   completeOTPLogin: [text('otp').check(z.trim())],
+  initSiweLogin: [siweAccount],
+  completeSiweLogin: [siweSignature],
   getKeySpaceConfigType: [],
   triggerBearerLogin: [
     z.enum(bearerLoginTypes, { error: "type must be 'firebase' or 'telegram'" }),

@@ -8,6 +8,8 @@ export const childMethods = [
   'initPasswordlessLogin',
   'initOTPLogin',
   'completeOTPLogin',
+  'initSiweLogin',
+  'completeSiweLogin',
   'getKeySpaceConfigType',
   'triggerBearerLogin',
   'triggerCustomLogin',

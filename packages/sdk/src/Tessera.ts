@@ -183,6 +183,20 @@ export class Tessera {
       loginWithSocial: (kind) => this.loginWithSocial(kind),
       loginWithOTPStart: (email) => this.loginWithOTPStart(email),
       loginWithOTPComplete: (otp) => this.loginWithOTPComplete(otp),
+      ethereum: {
+        ownProvider: this.provider,
+        messageFor: async (account) => {
+          this.#shared.loginSource = 'siwe'
+          const answer = await this.#call<{ message?: unknown } | null>('initSiweLogin', account)
+          const message = answer?.message
+          if (typeof message === 'string') return message
+          throw providerError('W-131', 'The wallet answered initSiweLogin without a message')
+        },
+        logIn: async ({ signature }) => {
+          await this.#call('completeSiweLogin', { signature })
+          await withTimeout(this.provider.waitForConnect(), this.#options.timeoutMs)
+        },
+      },
     })
     try {
       await Promise.race([this.provider.waitForConnect(), modal.closed])

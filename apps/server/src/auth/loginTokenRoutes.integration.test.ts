@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { loginKeyResource } from '@tessera/protocol'
 import { findFreePortBase, type JwksServer, startJwksServer } from '@tessera/test-utils'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -70,48 +71,35 @@ describe('loginNonce and loginToken', () => {
 
   const readLoginToken = (token: string) => readLoginTokenOf(server, token)
 
-  async function signIn(account = privateKeyToAccount(generatePrivateKey())) {
+  /**
+   * A sign-in message from the auth service's nonce, signed by a fresh wallet `account`, naming a
+   * fresh one-time login key (`loginKey`, returned too) unless `resources` says otherwise.
+   */
+  async function signIn(
+    options: {
+      account?: ReturnType<typeof privateKeyToAccount>
+      resources?: (loginKey: string) => string[]
+      domain?: string
+    } = {},
+  ) {
+    const account = options.account ?? privateKeyToAccount(generatePrivateKey())
+    const loginKey = privateKeyToAccount(generatePrivateKey())
     const nonceResponse = await server.app.inject({
       url: `/api/v2/loginNonce?address=${account.address}`,
     })
     const { nonce } = nonceResponse.json() as { nonce: string }
+    const domain = options.domain ?? 'shop.example'
     const message = createSiweMessage({
       address: account.address,
       chainId: 1,
-      domain: 'shop.example',
+      domain,
       nonce,
-      uri: 'https://shop.example/login',
+      uri: `https://${domain}/login`,
       version: '1',
       issuedAt: new Date(),
+      resources: (options.resources ?? ((key) => [loginKeyResource(key)]))(loginKey.address),
     })
-    return { account, message, signature: await account.signMessage({ message }) }
-  }
-
-  test('default: C-011 C-015 V-056 sign in with a wallet signature yields a 60-minute login token (SPEC §5, §9)', async () => {
-    const { account, message, signature } = await signIn()
-    const response = await post({
-      provider: 'siwe',
-      token: message,
-      signature,
-      signerAddress: account.address,
-      appID: app.id,
-      curve: 'secp256k1',
-    })
-    expect(response.statusCode).toBe(200)
-    const claims = await readLoginToken((response.json() as { token: string }).token)
-    expect(claims).toMatchObject({
-      sub: account.address.toLowerCase(),
-      app_id: app.id,
-      keyspace: app.id,
-      verifier: 'siwe',
-      nonce: account.address.toLowerCase(),
-      curve: 'secp256k1',
-    })
-    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3_600)
-  })
-
-  test('error: a sign-in nonce works once', async () => {
-    const { account, message, signature } = await signIn()
+    const signature = await account.signMessage({ message })
     const body = {
       provider: 'siwe',
       token: message,
@@ -120,6 +108,43 @@ describe('loginNonce and loginToken', () => {
       appID: app.id,
       curve: 'secp256k1',
     }
+    return { account, loginKey, message, signature, body }
+  }
+
+  test('default: C-011 C-015 V-056 #19 SIWE sign in with a wallet signature yields a 60-minute login token for the login key the message names (SPEC §5, §9)', async () => {
+    const { account, loginKey, body } = await signIn()
+    const response = await post(body)
+    expect(response.statusCode).toBe(200)
+    const claims = await readLoginToken((response.json() as { token: string }).token)
+    expect(claims).toMatchObject({
+      sub: account.address.toLowerCase(),
+      app_id: app.id,
+      keyspace: app.id,
+      verifier: 'siwe',
+      nonce: loginKey.address.toLowerCase(),
+      curve: 'secp256k1',
+    })
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(3_600)
+  })
+
+  test.each([
+    ['no login key', () => []],
+    ['two login keys', (key: string) => [loginKeyResource(key), loginKeyResource(key)]],
+    ['a login key that is no address', () => ['tessera:login-key:0x1234']],
+  ])('error: #19 SIWE a sign-in message with %s is message_invalid', async (_, resources) => {
+    const { body } = await signIn({ resources })
+    const response = await post(body)
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({
+      error: {
+        code: 'message_invalid',
+        message: expect.stringContaining('the message must name one login key'),
+      },
+    })
+  })
+
+  test('error: a sign-in nonce works once', async () => {
+    const { body } = await signIn()
     expect((await post(body)).statusCode).toBe(200)
     const replay = await post(body)
     expect(replay.statusCode).toBe(401)
@@ -127,16 +152,9 @@ describe('loginNonce and loginToken', () => {
   })
 
   test('error: a signature by another key is refused', async () => {
-    const { account, message } = await signIn()
+    const { message, body } = await signIn()
     const other = privateKeyToAccount(generatePrivateKey())
-    const response = await post({
-      provider: 'siwe',
-      token: message,
-      signature: await other.signMessage({ message }),
-      signerAddress: account.address,
-      appID: app.id,
-      curve: 'secp256k1',
-    })
+    const response = await post({ ...body, signature: await other.signMessage({ message }) })
     expect(response.json()).toMatchObject({ error: { code: 'signature_invalid' } })
   })
 
@@ -199,28 +217,8 @@ describe('loginNonce and loginToken', () => {
   })
 
   test('error: a sign-in message for another domain is refused (phishing)', async () => {
-    const account = privateKeyToAccount(generatePrivateKey())
-    const { nonce } = (
-      await server.app.inject({ url: `/api/v2/loginNonce?address=${account.address}` })
-    ).json() as { nonce: string }
-    const message = createSiweMessage({
-      address: account.address,
-      chainId: 1,
-      domain: 'evil.example',
-      nonce,
-      uri: 'https://evil.example/login',
-      version: '1',
-      issuedAt: new Date(),
-    })
-    const response = await post({
-      provider: 'siwe',
-      token: message,
-      signature: await account.signMessage({ message }),
-      signerAddress: account.address,
-      appID: app.id,
-      curve: 'secp256k1',
-    })
-    expect(response.json()).toMatchObject({ error: { code: 'message_invalid' } })
+    const { body } = await signIn({ domain: 'evil.example' })
+    expect((await post(body)).json()).toMatchObject({ error: { code: 'message_invalid' } })
   })
 
   test('error: app-rooted logins are refused for global-keyspace apps', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { loginKeyOfResources } from '@tessera/protocol'
 import {
   firebaseVerifier,
   JwtLoginError,
@@ -95,7 +96,9 @@ type LoginTokenBody = z.infer<typeof loginTokenBody>
 /**
  * SPEC §5 sign-in message, signed by the wallet that signs in. Its domain and URI must be the
  * app's (a registered origin) or the wallet's, so a message a phishing site had signed for its
- * own domain is refused. The signing wallet is the key here, so the token's nonce is its address.
+ * own domain is refused. The message must name the client's one-time login key in exactly one
+ * `tessera:login-key:<address>` resource (#19): the wallet's signature authorizes that key, so the
+ * token's nonce is its address, and key nodes serve the token to that key only.
  */
 async function signInWithWallet(context: ServerContext, app: App, body: LoginTokenBody) {
   if (!app.logins.siwe) throw new ApiError('login_not_enabled')
@@ -103,7 +106,12 @@ async function signInWithWallet(context: ServerContext, app: App, body: LoginTok
     throw new ApiError('message_invalid', {
       params: { reason: 'not a sign-in message for this address' },
     })
-  const { nonce, domain, uri } = parseSignInMessage(body.token)
+  const { nonce, domain, uri, resources } = parseSignInMessage(body.token)
+  const loginKey = loginKeyOfResources(resources)
+  if (!loginKey)
+    throw new ApiError('message_invalid', {
+      params: { reason: 'the message must name one login key (tessera:login-key:<address>)' },
+    })
   const allowedOrigins = [context.config.walletUrl, ...app.origins].map((o) => new URL(o))
   const uriOrigin = URL.canParse(uri) ? new URL(uri).origin : ''
   if (
@@ -126,8 +134,7 @@ async function signInWithWallet(context: ServerContext, app: App, body: LoginTok
     .where('expires_at', '>', Date.now())
     .executeTakeFirst()
   if (consumed.numDeletedRows === 0n) throw new ApiError('nonce_invalid')
-  const userId = address.toLowerCase()
-  return { userId, nonce: userId }
+  return { userId: address.toLowerCase(), nonce: loginKey }
 }
 
 async function signInWithJwt(

@@ -44,6 +44,15 @@ export function createChildHandlers(parameters: ChildHandlersParameters): ChildH
       throw new WalletError('invalid_params', { params: { reason: 'already logged in' } })
     return run()
   }
+  /** Sign-In with Ethereum (#19) only for an app that enables it. */
+  const siweFlow = <result>(run: () => Promise<result>) =>
+    loginFlow(() => {
+      if (!appConfig.logins.includes('siwe'))
+        throw new WalletError('invalid_params', {
+          params: { reason: 'Sign-In with Ethereum is not enabled for this app' },
+        })
+      return run()
+    })
   return {
     isLoggedIn: async () => {
       await restoring.known
@@ -55,6 +64,17 @@ export function createChildHandlers(parameters: ChildHandlersParameters): ChildH
     initPasswordlessLogin: (email) => loginFlow(() => logins.startLink(email)),
     initOTPLogin: (email) => loginFlow(() => logins.startOtp(email)),
     completeOTPLogin: (otp) => loginFlow(async () => void (await logins.completeOtp(otp))),
+    initSiweLogin: ({ address, chainId }) =>
+      siweFlow(async () => ({
+        message: await logins.startSiwe({
+          address,
+          chainId,
+          hostOrigin: parameters.host.origin(),
+          appName: appConfig.name,
+        }),
+      })),
+    completeSiweLogin: ({ signature }) =>
+      siweFlow(async () => void (await logins.completeSiwe(signature))),
     getKeySpaceConfigType: () => (appConfig.isGlobal ? 'global' : 'local'),
     triggerBearerLogin: (type, data) =>
       loginFlow(async () => {

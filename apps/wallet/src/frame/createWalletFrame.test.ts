@@ -31,6 +31,8 @@ type SetupOptions = {
   standaloneMode?: StandaloneMode
   /** The host announced SPEC §7's optional parent methods (our SDK does, @arcana/auth not). */
   hasOptionalMethods?: boolean
+  /** The app's enabled logins (default: email only). */
+  logins?: string[]
 }
 
 async function setup(options: SetupOptions = {}) {
@@ -96,7 +98,7 @@ async function setup(options: SetupOptions = {}) {
       name: 'Shop',
       family: 'evm',
       isGlobal: false,
-      logins: ['passwordless'],
+      logins: options.logins ?? ['passwordless'],
       walletPolicy: options.walletPolicy ?? { isNoUiAllowed: false, isKeyExportAllowed: false },
     },
     chains: async () => [],
@@ -108,6 +110,16 @@ async function setup(options: SetupOptions = {}) {
         startOtp: async () => {},
         completeOtp: async () => {
           const user = sampleUser({ loggedInAt: Date.now() })
+          hooks.onLogin(user)
+          return user
+        },
+        startSiwe: async (params: unknown) => {
+          calls.push(['startSiwe', params])
+          return 'the sign-in message'
+        },
+        completeSiwe: async (signature: string) => {
+          calls.push(['completeSiwe', signature])
+          const user = sampleUser({ loggedInAt: Date.now(), loginType: 'siwe' })
           hooks.onLogin(user)
           return user
         },
@@ -190,6 +202,36 @@ describe('createWalletFrame', () => {
         { jsonrpc: '2.0', id: 1, error: expect.objectContaining({ code: 4100 }) },
       ],
     ])
+  })
+
+  test("default: #19 SIWE initSiweLogin writes the message for the host's handshake origin and the app's name; completeSiweLogin logs in and emits connect", async () => {
+    const { frame, channel, named } = await setup({ logins: ['siwe'] })
+    await frame.attach(channel)
+    const address = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+    expect(await frame.handlers.initSiweLogin({ address, chainId: 1 })).toEqual({
+      message: 'the sign-in message',
+    })
+    expect(named('startSiwe')).toEqual([
+      ['startSiwe', { address, chainId: 1, hostOrigin: 'http://localhost:8557', appName: 'Shop' }],
+    ])
+    await frame.handlers.completeSiweLogin({ signature: '0x12' })
+    await flush()
+    expect(named('completeSiwe')).toEqual([['completeSiwe', '0x12']])
+    expect(named('emit')).toEqual([['emit', 'connect', { chainId: '0x7a69' }]])
+  })
+
+  test('error: #19 SIWE an app without siwe refuses both methods with invalid_params (-32602)', async () => {
+    const { frame, channel, named } = await setup()
+    await frame.attach(channel)
+    for (const call of [
+      () => frame.handlers.initSiweLogin({ address: `0x${'1'.repeat(40)}`, chainId: 1 }),
+      () => frame.handlers.completeSiweLogin({ signature: '0x12' }),
+    ])
+      await expect(call()).rejects.toMatchObject({
+        code: 'invalid_params',
+        shortMessage: 'Sign-In with Ethereum is not enabled for this app',
+      })
+    expect([...named('startSiwe'), ...named('completeSiwe')]).toEqual([])
   })
 
   test('I-008 S-065: a login reports its session, emits connect once with the chain in hex', async () => {

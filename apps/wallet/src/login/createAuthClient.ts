@@ -68,7 +68,12 @@ export function createAuthClient(parameters: {
     /** Email code, step 2: the one-time key signs the code. */
     completeOtp: async (p: { email: string; otp: string; curve: AuthCurve } & OneTimeProof) =>
       token(await call('POST', '/api/v2/passwordless/otp', { appID: appId, ...p })),
-    /** Custom, bearer and Firebase tokens (SPEC §7 `/api/v2/loginToken`). */
+    /** Sign-In with Ethereum, step 1: the nonce for `address`'s sign-in message (SPEC §7). */
+    loginNonce: async (address: string) => {
+      const query = new URLSearchParams({ address })
+      return stringField(await call('GET', `/api/v2/loginNonce?${query}`), 'nonce')
+    },
+    /** Custom, bearer, Firebase and SIWE tokens (SPEC §7 `/api/v2/loginToken`). */
     loginToken: async (
       p: { provider: string; token: string; userID?: string; curve: AuthCurve } & OneTimeProof,
     ) => token(await call('POST', '/api/v2/loginToken', { appID: appId, ...p })),

@@ -3,7 +3,8 @@ import { signTelegramLogin } from '@tessera/devnet'
 import type { WalletError } from '@tessera/errors'
 import { findFreePortBase, type JwksServer, startJwksServer } from '@tessera/test-utils'
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
-import { generatePrivateKey } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { parseSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import {
   startTestNetwork,
@@ -42,6 +43,7 @@ describe('createFrameLogins against the real auth service and key nodes', () => 
         custom: [{ name: 'shop', jwksUrl: jwks.url, issuer, audience: 'shop-wallet' }],
         firebase: { projectId: 'shop-firebase', jwksUrl: jwks.url },
         telegram: { botToken },
+        siwe: true,
       },
     })
     appId = app.id
@@ -169,6 +171,74 @@ describe('createFrameLogins against the real auth service and key nodes', () => 
       appId,
       curve: 'secp256k1',
     })
+    expect(stolen).toEqual(Array(6).fill('proof_invalid'))
+  })
+
+  /** Sign-In with Ethereum as a host page on `hostOrigin` runs it, `account` the user's own wallet. */
+  const siweStart = (
+    frame: ReturnType<typeof frameLogins>['frame'],
+    account: { address: string },
+  ) =>
+    frame.startSiwe({
+      address: account.address.toLowerCase(),
+      chainId: 31_337,
+      hostOrigin: 'https://shop.example',
+      appName: 'Shop',
+    })
+
+  test("default: #19 SIWE the user's own wallet signs the frame's message and logs in; the next SIWE login rebuilds the same key", async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const { frame, logins } = frameLogins()
+    const message = await siweStart(frame, account)
+    expect(parseSiweMessage(message)).toMatchObject({
+      address: account.address,
+      domain: 'shop.example',
+      uri: 'https://shop.example',
+      chainId: 31_337,
+      statement: 'Sign in to Shop with Tessera.',
+    })
+    const first = await frame.completeSiwe(await account.signMessage({ message }))
+    expect(first).toMatchObject({
+      loginType: 'siwe',
+      verifier: 'siwe',
+      id: account.address.toLowerCase(),
+    })
+    const again = await frame.completeSiwe(
+      await account.signMessage({ message: await siweStart(frame, account) }),
+    )
+    expect(again.address).toBe(first.address)
+    expect(logins.map((user) => user.address)).toEqual([first.address, first.address])
+  })
+
+  test('error: #19 SIWE a signature by another wallet, or no sign-in started, is W-137 and logs nobody in', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const { frame, logins } = frameLogins()
+    const message = await siweStart(frame, account)
+    const other = privateKeyToAccount(generatePrivateKey())
+    await expect(frame.completeSiwe(await other.signMessage({ message }))).rejects.toMatchObject({
+      code: 'W-137',
+    })
+    await expect(frame.completeSiwe(await account.signMessage({ message }))).rejects.toMatchObject({
+      code: 'W-137',
+      details: 'no sign-in was started',
+    })
+    expect(logins).toEqual([])
+  })
+
+  test("error: #19 SIWE a signed message copied by someone else gets a token only for the frame's login key, which every key node refuses to any other key", async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const { frame } = frameLogins()
+    const message = await siweStart(frame, account)
+    const signature = await account.signMessage({ message })
+    // The thief posts the signed message and asks the key nodes with a login key of their own.
+    const stolenToken = await createAuthClient({ authUrl, appId }).loginToken({
+      provider: 'siwe',
+      token: message,
+      signature,
+      signerAddress: account.address,
+      curve: 'secp256k1',
+    })
+    const stolen = await network.askEveryNode(stolenToken, generatePrivateKey())
     expect(stolen).toEqual(Array(6).fill('proof_invalid'))
   })
 

@@ -5,6 +5,7 @@ import {
   decryptWithPrivateKey,
   type KeyFamily,
   type KeyNetwork,
+  loginKeySignInMessage,
   type OneTimeKey,
 } from '@tessera/keys'
 import type { BearerLoginType } from '@tessera/protocol'
@@ -50,6 +51,7 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
   const wait = parameters.waitForCredential ?? waitForCredential
   const curve = curveOfFamily(family)
   let pendingOtpEmail: string | undefined
+  let pendingSiwe: { oneTime: OneTimeKey; address: string; message: string } | undefined
   const pendingSocial = new Map<string, { oneTime: OneTimeKey; kind: string }>()
   let linkWait: AbortController | undefined
   const waitingLink = createLinkWaitStore()
@@ -178,6 +180,43 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
         })
       }),
 
+    /**
+     * `initSiweLogin` (#19): the EIP-4361 message the host has the user's own Ethereum wallet
+     * sign, for the host's origin (the handshake's), with the service's nonce, naming a fresh
+     * one-time key, so the signature authorizes that key only. The next `completeSiwe` finishes.
+     */
+    startSiwe: (p: { address: string; chainId: number; hostOrigin: string; appName: string }) =>
+      guarded(async () => {
+        const oneTime = createOneTimeKey()
+        const message = loginKeySignInMessage({
+          ...p,
+          nonce: await auth.loginNonce(p.address),
+          loginKey: oneTime.address,
+          issuedAt: new Date(now()),
+        })
+        pendingSiwe = { oneTime, address: p.address, message }
+        return message
+      }),
+
+    /**
+     * `completeSiweLogin` (#19): the wallet's signature of that message gets a login token bound
+     * to the one-time key it names; a refused one is W-137, and a new `startSiwe` may follow.
+     */
+    completeSiwe: (signature: string) =>
+      guarded(async () => {
+        const pending = pendingSiwe
+        if (!pending) throw new WalletError('W-137', { details: 'no sign-in was started' })
+        pendingSiwe = undefined
+        const token = await loginToken({
+          provider: 'siwe',
+          token: pending.message,
+          curve,
+          signerAddress: pending.address,
+          signature: signature as `0x${string}`,
+        })
+        return finish({ token, oneTime: pending.oneTime, loginType: 'siwe' })
+      }),
+
     /** `initSocialLogin`: the provider URL the host opens in a popup. */
     startSocial: (kind: string) =>
       guarded(async () => {
@@ -255,6 +294,7 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
     /** Logout or a finished login elsewhere: forget every login in progress. */
     cancelPending(): void {
       pendingOtpEmail = undefined
+      pendingSiwe = undefined
       pendingSocial.clear()
       linkWait?.abort()
       linkWait = undefined

@@ -23,6 +23,12 @@ describe('loginErrorText', () => {
     )
   })
 
+  test('args: #19 a sign-in declined in the injected wallet (4001)', () => {
+    expect(loginErrorText(providerError('user_deny'), { kind: 'ethereum', wallet: 'Fox' })).toBe(
+      'The sign-in was declined in Fox.',
+    )
+  })
+
   test('args: V-055 an address the wallet refuses', () => {
     expect(loginErrorText(providerError('invalid_params'), { kind: 'email' })).toBe(
       'Enter a valid email address, like name@example.com.',

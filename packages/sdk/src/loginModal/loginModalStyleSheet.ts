@@ -55,7 +55,7 @@ button[aria-disabled='true'] { cursor: progress; }
 .primary { border: 0; background: var(--accent); color: var(--on-accent); }
 .provider { border: 1px solid var(--line); background: var(--surface); color: var(--fg); }
 .provider:hover { background: var(--surface-hover); }
-.provider svg { flex: none; }
+.provider svg, .wallet-icon { flex: none; }
 .link {
   min-height: 40px; padding: 8px 0; border: 0; background: none; color: var(--accent);
   font-weight: 600; text-decoration: underline; text-underline-offset: 3px;

@@ -19,6 +19,8 @@ export const loginModalTexts = {
   continueWith: (provider: string) => `Continue with ${provider}`,
   finishIn: (provider: string) => `Finish logging in with ${provider} in the window that opened.`,
   moreOptions: 'More options',
+  signInWith: (wallet: string) => `Sign in with ${wallet}`,
+  confirmIn: (wallet: string) => `Confirm the sign-in in ${wallet}.`,
   footer: 'Secured by Tessera',
   errors: {
     invalidEmail: 'Enter a valid email address, like name@example.com.',
@@ -27,6 +29,7 @@ export const loginModalTexts = {
     codeRefused:
       'Could not verify credentials: the code is wrong or has expired. Check it, or resend a new code.',
     popupClosed: (provider: string) => `The ${provider} window was closed before you logged in.`,
+    walletDeclined: (wallet: string) => `The sign-in was declined in ${wallet}.`,
     popupBlocked:
       'Your browser blocked the login window. Allow pop-ups for this site, then try again.',
     // SPEC §8 "Login failure".

@@ -5,7 +5,8 @@ const googleRing = { strokeWidth: 3.6 } as const
 /**
  * The sign-in providers' marks, drawn for this modal from simple shapes (a ring of four arcs, an
  * apple, a crossed X, a cat's head in a disc, a game-pad face, a speech box): recognisable at
- * 20 px, never the providers' own artwork files.
+ * 20 px, never the providers' own artwork files. `wallet` stands for an injected wallet whose own
+ * icon cannot be shown.
  */
 export const providerMarks = {
   google: [
@@ -44,6 +45,13 @@ export const providerMarks = {
       d: 'M5 3 3.5 6.5V19h4.2v2.5h2.5l2.5-2.5h3.5l4.3-4.3V3zM11 7.5h1.7v5H11zM15.5 7.5h1.7v5h-1.7z',
       fill: '#9146FF',
       evenOdd: true,
+    },
+  ],
+  wallet: [
+    {
+      d: 'M4 8.5A2.5 2.5 0 0 1 6.5 6H18a2 2 0 0 1 2 2v9.5a2 2 0 0 1-2 2H6.5A2.5 2.5 0 0 1 4 17zM4 8.5 15.5 4v2M15 13h2',
+      stroke: 'currentColor',
+      strokeWidth: 1.8,
     },
   ],
 } as const satisfies Record<string, Mark>

@@ -3,6 +3,7 @@ import { appHeader, type LoginModalApp } from './appHeader.js'
 import { chooseSocialLogins } from './chooseSocialLogins.js'
 import { createElement } from './createElement.js'
 import { emailLogin } from './emailLogin.js'
+import { type EthereumLoginsParameters, ethereumLogins } from './ethereumLogins.js'
 import { keepFocusInside } from './keepFocusInside.js'
 import { loginModalStyleSheet } from './loginModalStyleSheet.js'
 import { loginModalTexts as texts } from './loginModalTexts.js'
@@ -16,6 +17,11 @@ export type LoginModalParameters = {
   readonly loginWithSocial: (kind: string) => Promise<unknown>
   readonly loginWithOTPStart: (email: string) => Promise<{ isCompleteRequired: boolean }>
   readonly loginWithOTPComplete: (otp: string) => Promise<unknown>
+  /**
+   * Sign-In with Ethereum with the page's injected wallets (EIP-6963); offered only when the app
+   * enables `'siwe'` and a wallet is found.
+   */
+  readonly ethereum?: Omit<EthereumLoginsParameters, 'hasLoginsAbove'>
 }
 
 export type LoginModal = {
@@ -28,7 +34,7 @@ const titleId = 'tessera-login-title'
 
 /**
  * The login modal of `connect()`, loaded with `import()` when it is first needed: the app's logo
- * and name, email with its code step, then the social logins. A modal dialog in a shadow root
+ * and name, email with its code step, then the social logins and Sign-In with Ethereum. A modal dialog in a shadow root
  * (the page's CSS cannot reach it); Escape and the close button close it, and the focus goes
  * back where it was.
  */
@@ -44,6 +50,10 @@ export function showLoginModal(parameters: LoginModalParameters): LoginModal {
   const email = logins.includes('passwordless') ? emailLogin(parameters) : undefined
   const social = chooseSocialLogins(logins)
   const hasSocial = social.shown.length > 0
+  const ethereum =
+    parameters.ethereum && logins.includes('siwe')
+      ? ethereumLogins({ ...parameters.ethereum, hasLoginsAbove: Boolean(email) || hasSocial })
+      : undefined
   dialog.append(
     appHeader({ app, titleId, onClose: close }),
     ...(email ? [email.element] : []),
@@ -51,6 +61,7 @@ export function showLoginModal(parameters: LoginModalParameters): LoginModal {
     ...(hasSocial
       ? [socialLogins({ ...social, loginWithSocial: parameters.loginWithSocial })]
       : []),
+    ...(ethereum ? [ethereum.element] : []),
     createElement('p', { class: 'footer' }, texts.footer),
   )
   keepFocusInside(dialog)
@@ -68,6 +79,7 @@ export function showLoginModal(parameters: LoginModalParameters): LoginModal {
   const closed = new Promise<never>((_, reject) => {
     dialog.addEventListener('close', () => {
       email?.dispose()
+      ethereum?.stop()
       host.remove()
       if (focusBefore instanceof HTMLElement) focusBefore.focus()
       reject(providerError('user_deny', 'User closed the login modal'))
