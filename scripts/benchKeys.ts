@@ -1,6 +1,7 @@
 // `npm run bench:keys`: the auth server and three key nodes as their own processes (SQLite in a
 // temporary folder), then: login latency (token in hand → key rebuilt, existing wallet), new
 // wallets per second, and share requests per second one node sustains. Figures, not gates.
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { availableParallelism, tmpdir } from 'node:os'
@@ -81,11 +82,12 @@ writeFileSync(
     ),
   ),
 )
-const startKeyNode = (index: number, env: Record<string, string> = {}) =>
+const startKeyNode = (index: number, env: Record<string, string> = {}, cpus?: string) =>
   startAppProcess({
     name: `key node ${index}`,
     port: base + index,
     entry: 'apps/keynode/src/main.ts',
+    ...(cpus === undefined ? {} : { cpus }),
     env: {
       ...raised,
       ...env,
@@ -98,6 +100,11 @@ const startKeyNode = (index: number, env: Record<string, string> = {}) =>
     },
   })
 for (const { index } of network.nodes) processes.push(await startKeyNode(index))
+/** Key node 1's CPU time, primary and workers: what its work costs, whatever the machine. */
+const nodeCpuSeconds = () => {
+  const primary = processes[1]?.pid ?? 0
+  return cpuSecondsOf([primary, ...nodeChildrenOf(primary)])
+}
 const signingKey = await loadSigningKey(join(dataDir, 'server', 'signing-key.json'))
 /** A login token as the auth service issues it after a login, bound to a fresh one-time key. */
 const login = async (userId: string) => {
@@ -221,6 +228,7 @@ const send = (url: string, body: string, expected: number) =>
   })
 const measureNewWallets = async (label: string, count: number) => {
   const firstLogins = await prepareFirstLogins(count)
+  const cpuBefore = nodeCpuSeconds()
   const startedAt = performance.now()
   let next = 0
   await Promise.all(
@@ -233,8 +241,9 @@ const measureNewWallets = async (label: string, count: number) => {
       }
     }),
   )
+  const cpuPerWalletMs = ((nodeCpuSeconds() - cpuBefore) / count) * 1_000
   out(
-    `new wallets the key network stores ${label} (client work done beforehand, as on users' devices): ${Math.round(count / ((performance.now() - startedAt) / 1_000))} per second (${count}, ${networkConcurrency} at a time)`,
+    `new wallets the key network stores ${label} (client work done beforehand, as on users' devices): ${Math.round(count / ((performance.now() - startedAt) / 1_000))} per second (${count}, ${networkConcurrency} at a time); node 1 CPU ${cpuPerWalletMs.toFixed(2)} ms a wallet = ${Math.round(1_000 / cpuPerWalletMs)} new wallets per core-second`,
   )
 }
 await measureNewWallets('warm-up (nodes just started)', networkWallets / 2)
@@ -266,12 +275,12 @@ const lookupBodies = async (count: number) => {
   }
   return bodies
 }
-/** The node's CPU time, primary and workers: what one lookup costs, whatever the machine. */
-const nodeCpuSeconds = () => {
-  const primary = processes[1]?.pid ?? 0
-  return cpuSecondsOf([primary, ...nodeChildrenOf(primary)])
-}
-const measureLookups = async (label: string, bodies: string[], ratePerSecond?: number) => {
+const measureLookups = async (
+  label: string,
+  bodies: string[],
+  ratePerSecond?: number,
+  workers = `${cores} workers`,
+) => {
   const cpuBefore = nodeCpuSeconds()
   const run = await paceRequests({
     url: `${network.nodes[0]?.url}/v1/share`,
@@ -281,12 +290,24 @@ const measureLookups = async (label: string, bodies: string[], ratePerSecond?: n
   })
   const cpuPerLookupMs = ((nodeCpuSeconds() - cpuBefore) / bodies.length) * 1_000
   out(
-    `one node (${cores} workers), share lookups ${label}: ${Math.round(run.answeredPerSecond)} req/s, p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, errors ${run.failed} (50 connections); node CPU ${cpuPerLookupMs.toFixed(2)} ms a lookup`,
+    `one node (${workers}), share lookups ${label}: ${Math.round(run.answeredPerSecond)} req/s, p50 ${run.p50.toFixed(1)} ms, p99 ${run.p99.toFixed(1)} ms, errors ${run.failed} (50 connections); node CPU ${cpuPerLookupMs.toFixed(2)} ms a lookup = ${Math.round(1_000 / cpuPerLookupMs)} lookups per core-second`,
   )
 }
 await measureLookups('warm-up (just started)', await lookupBodies(2_000))
 await measureLookups('as fast as it answers', await lookupBodies(shareRequests))
 for (const rate of offeredLookupRates)
   await measureLookups(`offered ${rate}/s`, await lookupBodies(shareRequests), rate)
+
+// Per core (issue #18): the node alone on CPU 0 with one worker, this load generator on CPU 1,
+// so neither takes the other's core; lookups/s here is what one core of a node host serves.
+if (cores >= 2) {
+  const pinned = { node: '0', load: '1' }
+  await processes[1]?.stop()
+  processes[1] = await startKeyNode(1, { WORKERS: '1' }, pinned.node)
+  execFileSync('taskset', ['-a', '-cp', pinned.load, String(process.pid)], { stdio: 'ignore' })
+  const onOneCore = `1 worker on CPU ${pinned.node}, load on CPU ${pinned.load}`
+  await measureLookups('warm-up (pinned)', await lookupBodies(2_000), undefined, onOneCore)
+  await measureLookups('per core', await lookupBodies(shareRequests), undefined, onOneCore)
+}
 for (const running of processes.toReversed()) await running.stop()
 rmSync(dataDir, { recursive: true, force: true })

@@ -10,6 +10,8 @@ export type StartAppProcessParameters = {
   readonly entry: string
   /** The app's own settings; PORT and HOST are set here. */
   readonly env: Readonly<Record<string, string>>
+  /** CPUs to pin the process to (`taskset -c`, e.g. `'0'`), for a per-core measure. */
+  readonly cpus?: string
 }
 
 /**
@@ -18,13 +20,16 @@ export type StartAppProcessParameters = {
  * outer DATABASE_URL is not passed on.
  */
 export function startAppProcess(parameters: StartAppProcessParameters): Promise<RunningService> {
-  const { name, port, entry, env } = parameters
+  const { name, port, entry, env, cpus } = parameters
   const { DATABASE_URL: _, ...inherited } = process.env
+  const node = [process.execPath, '--import', 'tsx', resolve(repoRoot, entry)]
+  // taskset execs the command: the pid stays the app's own.
+  const [command = '', ...args] = cpus === undefined ? node : ['taskset', '-c', cpus, ...node]
   return spawnService({
     name,
     port,
-    command: process.execPath,
-    args: ['--import', 'tsx', resolve(repoRoot, entry)],
+    command,
+    args,
     env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
     isReady: async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok,
   })
