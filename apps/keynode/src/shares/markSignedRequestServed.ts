@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { NodeDatabase } from '../db/schema.js'
 import { nodeError } from '../nodeErrors.js'
 import { identityKey } from './authenticateKeyRequest.js'
+import { RequestExpiredError } from './requestExpiredError.js'
 import { markRequestServed } from './shareRoutes.js'
 import type { LoginIdentity } from './verifyLoginToken.js'
 
@@ -17,7 +18,7 @@ export const signedRequestClockSkewMs = 60_000
  * presents it, and only while fresh (security review finding 5, #16): the one-time key's and the wallet key's
  * signatures cover `issuedAt` and the request id, so a captured body replayed under a new token
  * (which whoever mints login tokens can bind to the same one-time key) is refused
- * `request_replayed` within `signedRequestMaxAgeMs`, and `request_expired` after. The id is kept
+ * `request_replayed` within `signedRequestMaxAgeMs`, and `request_expired` (with the node's time) after. The id is kept
  * in the database (`identity_requests`, made durable with the request's writes) as long as the
  * time alone would let it in.
  */
@@ -32,7 +33,7 @@ export async function markSignedRequestServed(
     request.issuedAt < now - signedRequestMaxAgeMs ||
     request.issuedAt > now + signedRequestClockSkewMs
   )
-    throw nodeError('request_expired')
+    throw new RequestExpiredError(now)
   const inserted = await trx
     .insertInto('identity_requests')
     .values({

@@ -460,7 +460,7 @@ describe('MFA reshare: the network factor replaces the key on every node', () =>
     expect(await lineAt(1, user)).toEqual(second.commitments)
   })
 
-  test('error: request_replayed, request_expired: a captured reshare under a new login token is refused, on this database', async () => {
+  test("error: request_replayed, request_expired (with the node's time): a captured reshare under a new login token is refused, on this database", async () => {
     const user = newUser()
     const wallet = await net.assemble(user)
     const login = await net.login(user)
@@ -485,10 +485,15 @@ describe('MFA reshare: the network factor replaces the key on every node', () =>
     expect(replayed.body.error?.code).toBe('request_replayed')
     const now = await sharesNow(user)
     expect(now[0]?.commitments).toEqual(later.deal.commitments)
-    // A body never served but signed long ago, or ahead of the node's clock: refused.
+    // A body never served but signed long ago, or ahead of the node's clock: refused, with the
+    // node's time, so a device with a wrong clock can say so (review finding 7).
     for (const issuedAt of [Date.now() - 6 * 60_000, Date.now() + 5 * 60_000]) {
+      const before = Date.now()
       const stale = await reshare(1, minted, { ...dealOf(), issuedAt })
       expect(`${stale.status} ${stale.body.error?.code}`).toBe('401 request_expired')
+      const { serverTime } = stale.body.error as { serverTime?: number }
+      expect(serverTime).toBeGreaterThanOrEqual(before)
+      expect(serverTime).toBeLessThanOrEqual(Date.now())
     }
     // The ids are in the database: a node restarted remembers them.
     await net.restartNode(1)

@@ -10,7 +10,7 @@ describe('createRecoveryPrompt: a login waiting for the PIN or answers, and the 
     const prompt = createRecoveryPrompt({ onAsk })
     const seen: unknown[] = []
     prompt.subscribe(() => seen.push(prompt.current()))
-    const first = prompt.ask({ error: undefined, params: pinParams })
+    const first = prompt.ask({ attempt: 1, error: undefined, params: pinParams })
     expect(onAsk).toHaveBeenCalledTimes(1)
     expect(prompt.current()).toEqual({ attempt: 1, params: pinParams, error: undefined })
     prompt.answer({ kind: 'pin', pin: '724113' })
@@ -19,10 +19,10 @@ describe('createRecoveryPrompt: a login waiting for the PIN or answers, and the 
 
     // X-021: a wrong PIN asks again with the code and the attempts left; no new announcement.
     const wrong = new MfaError('recovery_secret_wrong', 'wrong', { attemptsLeft: 3 })
-    const second = prompt.ask({ error: wrong, params: pinParams })
+    const second = prompt.ask({ attempt: 2, error: wrong, params: pinParams })
     expect(onAsk).toHaveBeenCalledTimes(1)
     expect(prompt.current()).toEqual({
-      attempt: 1,
+      attempt: 2,
       params: pinParams,
       error: { code: 'recovery_secret_wrong', attemptsLeft: 3 },
     })
@@ -35,6 +35,7 @@ describe('createRecoveryPrompt: a login waiting for the PIN or answers, and the 
   test('behavior: the state holds no secret: only the code and the attempts left', async () => {
     const prompt = createRecoveryPrompt()
     const pending = prompt.ask({
+      attempt: 2,
       error: new MfaError('recovery_secret_wrong', 'message', { attemptsLeft: 2 }),
       params: pinParams,
     })
@@ -50,19 +51,34 @@ describe('createRecoveryPrompt: a login waiting for the PIN or answers, and the 
       kind: 'answers',
       questionIds: ['first-pet', 'birth-city', 'first-school'],
     }
-    const first = prompt.ask({ error: undefined, params })
+    const first = prompt.ask({ attempt: 1, error: undefined, params })
     expect(prompt.current()?.params).toEqual(params)
     const answers = params.questionIds.map((questionId) => ({ questionId, answer: 'x' }))
     prompt.answer({ kind: 'answers', answers })
     await expect(first).resolves.toEqual({ kind: 'answers', answers })
     const wrong = new MfaError('recovery_secret_wrong', 'wrong', { attemptsLeft: 4 })
-    const again = prompt.ask({ error: wrong, params })
+    const again = prompt.ask({ attempt: 2, error: wrong, params })
     expect(prompt.current()).toEqual({
-      attempt: 1,
+      attempt: 2,
       params,
       error: { code: 'recovery_secret_wrong', attemptsLeft: 4 },
     })
     prompt.answer(undefined)
     await again
+  })
+
+  test('#16 review finding 7: a first ask without params (the device clock is off) announces the restore, with the offset, and can be retried', async () => {
+    const onAsk = vi.fn()
+    const prompt = createRecoveryPrompt({ onAsk })
+    const clockOff = new MfaError('clock_off', 'expired', { clockOffsetMs: 7 * 60_000 })
+    const first = prompt.ask({ attempt: 1, error: clockOff, params: undefined })
+    expect(onAsk).toHaveBeenCalledTimes(1)
+    expect(prompt.current()).toEqual({
+      attempt: 1,
+      params: undefined,
+      error: { code: 'clock_off', clockOffsetMs: 7 * 60_000 },
+    })
+    prompt.answer('retry')
+    await expect(first).resolves.toBe('retry')
   })
 })

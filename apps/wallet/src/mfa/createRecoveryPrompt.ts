@@ -6,8 +6,15 @@ export type RecoveryPromptState = {
   /** 1 for the first try of a restore, then 2, 3…: a new try is a fresh form. */
   readonly attempt: number
   /** PIN or answers, and which questions (SPEC §2 MFARestore). */
-  readonly params: RecoverySecretParams
-  readonly error: { readonly code: MfaError['code']; readonly attemptsLeft?: number } | undefined
+  readonly params: RecoverySecretParams | undefined
+  readonly error:
+    | {
+        readonly code: MfaError['code']
+        readonly attemptsLeft?: number
+        /** With `clock_off`: how far this device's clock is ahead (ms; NaN: unknown). */
+        readonly clockOffsetMs?: number
+      }
+    | undefined
 }
 
 export type RecoveryPrompt = {
@@ -15,8 +22,8 @@ export type RecoveryPrompt = {
   readonly ask: AskRecoverySecret
   /** The restore waiting for the PIN or answers, or null. */
   current(): RecoveryPromptState | null
-  /** The typed PIN or answers, or undefined when the user cancels (W-121). */
-  answer(secret: RecoverySecret | undefined): void
+  /** The typed PIN or answers, 'retry' (ask the nodes again), or undefined to cancel (W-121). */
+  answer(secret: RecoverySecret | 'retry' | undefined): void
   subscribe(listener: () => void): () => void
 }
 
@@ -27,25 +34,26 @@ export type RecoveryPrompt = {
  */
 export function createRecoveryPrompt(options: { onAsk?: () => void } = {}): RecoveryPrompt {
   let state: RecoveryPromptState | null = null
-  let settle: ((secret: RecoverySecret | undefined) => void) | undefined
+  let settle: ((secret: RecoverySecret | 'retry' | undefined) => void) | undefined
   const listeners = new Set<() => void>()
   const set = (next: RecoveryPromptState | null) => {
     state = next
     for (const listener of [...listeners]) listener()
   }
   return {
-    ask: ({ error, params }) =>
+    ask: ({ attempt, error, params }) =>
       new Promise((resolve) => {
         // A second restore replaces the first, which ends as cancelled.
         settle?.(undefined)
         settle = resolve
-        if (!error) options.onAsk?.()
+        if (attempt === 1) options.onAsk?.()
         set({
-          attempt: error ? (state?.attempt ?? 0) + 1 : 1,
+          attempt,
           params,
           error: error && {
             code: error.code,
             ...(error.attemptsLeft === undefined ? {} : { attemptsLeft: error.attemptsLeft }),
+            ...(error.clockOffsetMs === undefined ? {} : { clockOffsetMs: error.clockOffsetMs }),
           },
         })
       }),

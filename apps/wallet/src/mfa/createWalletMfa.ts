@@ -15,15 +15,33 @@ import { createDeviceFactorStore, type DeviceFactorStore } from './createDeviceF
 
 /**
  * Asked when this device holds no device factor of an MFA wallet (LOCAL_SHARE_MISSING): the
- * `/mfa/restore` screen answers the typed PIN or answers to the questions of `params`, or
- * undefined when the user cancels (W-121). After a wrong secret it is asked again with the typed
- * error (W-117) and the attempts the nodes still allow.
+ * `/mfa/restore` screen answers the typed PIN or answers to the questions of `params`, 'retry'
+ * (ask the nodes again, after `clock_off`), or undefined when the user cancels (W-121). After a
+ * wrong secret it is asked again with the typed error (W-117) and the attempts the nodes still
+ * allow; a lock (`recovery_locked`) or a wrong device clock (`clock_off`) is shown the same way.
  */
 export type AskRecoverySecret = (previous: {
+  /** 1 for the first ask of a restore, then 2, 3…. */
+  readonly attempt: number
   readonly error: MfaError | undefined
-  /** The kind of secret the recovery factor is sealed with, and its questions (SPEC §2). */
-  readonly params: RecoverySecretParams
-}) => Promise<RecoverySecret | undefined>
+  /**
+   * The kind of secret the recovery factor is sealed with, and its questions (SPEC §2); undefined
+   * when the nodes refused to say (`error`: locked, or this device's clock is off).
+   */
+  readonly params: RecoverySecretParams | undefined
+}) => Promise<RecoverySecret | 'retry' | undefined>
+
+/** The failures the restore screen shows and waits on; any other ends the restore. */
+const shownCodes: ReadonlySet<MfaError['code']> = new Set([
+  'recovery_secret_wrong',
+  'recovery_locked',
+  'clock_off',
+])
+
+function shownError(cause: unknown): MfaError {
+  if (cause instanceof MfaError && shownCodes.has(cause.code)) return cause
+  throw cause
+}
 
 export type WalletMfa = {
   /** `assembleKey`'s `secondFactor`: the device factor, else a restore if `ask` is set. */
@@ -94,17 +112,25 @@ export function createWalletMfa(parameters: CreateWalletMfaParameters): WalletMf
       if (kept) return kept
       const ask = parameters.askRecoverySecret
       if (!ask) return undefined
-      const params = await request.recoveryParams()
+      let params: RecoverySecretParams | undefined
       let error: MfaError | undefined
-      for (;;) {
-        const secret = await ask({ error, params })
+      for (let attempt = 1; ; attempt++) {
+        if (!params) {
+          try {
+            params = await request.recoveryParams()
+            error = undefined
+          } catch (cause) {
+            error = shownError(cause)
+          }
+        }
+        const secret = await ask({ attempt, error, params })
         if (!secret) throw new MfaError('device_factor_missing', 'the restore was cancelled')
+        if (secret === 'retry' || !params) continue
         try {
           return await request.openRecoveryFactor(secret)
         } catch (cause) {
-          // Only a wrong secret is asked again; a lock or a network failure ends the restore.
-          if (cause instanceof MfaError && cause.code === 'recovery_secret_wrong') error = cause
-          else throw cause
+          // A wrong secret, a lock or the clock is shown; a network failure ends the restore.
+          error = shownError(cause)
         }
       }
     },

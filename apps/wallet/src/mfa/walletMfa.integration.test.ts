@@ -109,7 +109,7 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
     // A fresh device with the restore screen: a wrong PIN first, then the right one.
     const fresh = memoryDeviceFactors()
     const ask: AskRecoverySecret = async ({ error, params }) => {
-      asked.push(`${params.kind}: ${error ? `${error.code} ${error.attemptsLeft}` : 'first'}`)
+      asked.push(`${params?.kind}: ${error ? `${error.code} ${error.attemptsLeft}` : 'first'}`)
       return { kind: 'pin', pin: asked.length === 1 ? '000000' : pin }
     }
     const restoring = createWalletMfa({
@@ -168,6 +168,48 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
     expect(String((refused as Error).message)).not.toContain(pin)
     expect(String((refused as Error).message)).not.toContain(first.privateKey.slice(2))
     expect(secretToHex(BigInt(first.privateKey))).toBe(first.privateKey)
+  })
+
+  test('error: #16: the restore screen shows the lock after the last wrong PIN, and a later restore shows it before any PIN, until cancelled', async () => {
+    const user = `wallet-mfa-locked-${Date.now()}@example.com`
+    const mfa = createWalletMfa({
+      appId: testAppId,
+      deviceFactors: memoryDeviceFactors(),
+      kdf: testKdf,
+    })
+    const first = await logIn(user, mfa)
+    await mfa.setUp({
+      secret: BigInt(first.privateKey),
+      publicKey: first.publicKey,
+      recoverySecret: { kind: 'pin', pin },
+    })
+    const restoreWithWrongPins = async () => {
+      const asked: string[] = []
+      const restoring = createWalletMfa({
+        appId: testAppId,
+        deviceFactors: memoryDeviceFactors(),
+        askRecoverySecret: async ({ attempt, error, params }) => {
+          asked.push(
+            `${attempt} ${params?.kind} ${error ? `${error.code} ${error.attemptsLeft}` : 'first'}`,
+          )
+          // Locked: the screen offers only Cancel.
+          return error?.code === 'recovery_locked' ? undefined : { kind: 'pin', pin: '000000' }
+        },
+      })
+      const refused = await logIn(user, restoring).catch((error: unknown) => error)
+      expect(refused).toMatchObject({ code: 'device_factor_missing' })
+      return asked
+    }
+    expect(await restoreWithWrongPins()).toEqual([
+      '1 pin first',
+      '2 pin recovery_secret_wrong 4',
+      '3 pin recovery_secret_wrong 3',
+      '4 pin recovery_secret_wrong 2',
+      '5 pin recovery_secret_wrong 1',
+      '6 pin recovery_locked undefined',
+    ])
+    // The nodes refuse even the params now: the screen still opens, with the lock and no PIN field.
+    expect(await restoreWithWrongPins()).toEqual(['1 undefined recovery_locked undefined'])
   })
 
   test('error: W-128: a setup that fails after some nodes took the new line keeps that line on the device, whatever retries follow (security review of #16)', async () => {

@@ -35,6 +35,7 @@ import type { UserProfile } from '../session/LoggedInUser.js'
  *   closeWallet?(): void              // SPEC §4 wallet_close, standalone modes 1 and 2 only
  *   subscribeToExpand(listener)       // the host's expandWallet calls → unsubscribe
  *   securityNag: { isShown, skip }    // SPEC §4 MFA nag; the core owns its storage rules
+ *   backupNote: { isShown, dismiss }  // #16: MFA on, in a browser that deletes idle storage
  *   tour: { isShown, finish }         // SPEC §2, §4 orientation tour, until finished once
  *   data: ScreenData                  // exchange rates and on-ramps (below)
  *   logout(): void
@@ -77,6 +78,11 @@ export type WalletContextValue = {
   readonly subscribeToExpand: (listener: () => void) => () => void
   /** SPEC §2, §4: the 'Enhance your wallet security' banner; `skip` covers the next 3 logins. */
   readonly securityNag: { readonly isShown: boolean; readonly skip: () => void }
+  /**
+   * #16: home's note that this browser (`purgesIdleStorage`) may delete the device factor after 7
+   * days without a visit, shown to a login with MFA on until dismissed in this session.
+   */
+  readonly backupNote: { readonly isShown: boolean; readonly dismiss: () => void }
   /** SPEC §2, §4: the orientation tour, shown to a user who has not finished it. */
   readonly tour: { readonly isShown: boolean; readonly finish: () => void }
   readonly data: ScreenData

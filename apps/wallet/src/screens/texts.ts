@@ -51,6 +51,14 @@ export const texts = {
     newAsset: 'New Asset', // SPEC §2
     securityBanner: 'Enhance your wallet security', // SPEC §2
     skipSecurity: 'Skip for now',
+    /**
+     * #16: after MFA, where the browser deletes idle storage (`purgesIdleStorage`); `secret`
+     * names what restores the wallet.
+     */
+    backupNote: (secret: string) =>
+      `Safari may delete this wallet's data on this device after 7 days without a visit (so may every browser on iPhone and iPad). Then you will need ${secret} to restore your wallet here.`,
+    backupNoteSecret: 'your PIN, security answers or passkey',
+    dismissBackupNote: 'Dismiss',
     loadingBalance: 'Loading balance',
   },
   addToken: {

@@ -18,6 +18,8 @@ export type MfaErrorCode =
   | 'recovery_locked'
   /** No key node holds a sealed recovery factor for this identity, or too few answered. */
   | 'recovery_unavailable'
+  /** The key nodes refused the signed requests as expired: this device's clock is off (`clockOffsetMs`). */
+  | 'clock_off'
 
 /** A typed MFA failure: branch on `code`; the message is for logs only and holds no secret. */
 export class MfaError extends Error {
@@ -25,14 +27,21 @@ export class MfaError extends Error {
   readonly code: MfaErrorCode
   /** With `recovery_secret_wrong` from the key nodes: wrong attempts left before the lock. */
   readonly attemptsLeft: number | undefined
+  /** With `clock_off`: how far this device's clock is ahead of the nodes' (ms; NaN: unknown). */
+  readonly clockOffsetMs: number | undefined
 
   constructor(
     code: MfaErrorCode,
     message: string,
-    options: { cause?: unknown; attemptsLeft?: number | undefined } = {},
+    options: {
+      cause?: unknown
+      attemptsLeft?: number | undefined
+      clockOffsetMs?: number | undefined
+    } = {},
   ) {
     super(`${code}: ${message}`, { cause: options.cause })
     this.code = code
     this.attemptsLeft = options.attemptsLeft
+    this.clockOffsetMs = options.clockOffsetMs
   }
 }

@@ -9,12 +9,23 @@ export class MfaSetupError extends Error {
   readonly failedNodes: readonly { readonly index: number; readonly reason: string }[]
   /** The line each node holds after this attempt, as far as the client saw: what a retry sends. */
   readonly nodeLines: NodeLines
+  /**
+   * Set when nodes refused the signed requests as expired (`deviceClockOffset`): how far this
+   * device's clock is ahead of theirs (ms; NaN: unknown). The user can fix that one.
+   */
+  readonly clockOffsetMs: number | undefined
 
-  constructor(step: string, failedNodes: MfaSetupError['failedNodes'], nodeLines: NodeLines) {
+  constructor(
+    step: string,
+    failedNodes: MfaSetupError['failedNodes'],
+    nodeLines: NodeLines,
+    clockOffsetMs?: number,
+  ) {
     super(
       `MFA setup failed at ${step}: ${failedNodes.map(({ index, reason }) => `node ${index}: ${reason}`).join('; ')}`,
     )
     this.failedNodes = failedNodes
     this.nodeLines = nodeLines
+    this.clockOffsetMs = clockOffsetMs
   }
 }

@@ -1,6 +1,7 @@
 import { base64urlnopad } from '@scure/base'
 import type { KeyNode } from '../KeyNetwork.js'
 import type { RecoveryParams } from './deriveRecoveryAccess.js'
+import { firstClockOffset } from './deviceClockOffset.js'
 import type { KeyNodeLogin } from './KeyNodeLogin.js'
 import { keyNodeErrorCode } from './keyNodeErrorCode.js'
 import { MfaError } from './MfaError.js'
@@ -26,7 +27,8 @@ const placeholderCiphertext = base64urlnopad.encode(new Uint8Array(48))
  * The public part of the sealed recovery factor (curve, kind, questions or passkey, KDF settings,
  * salt) that at least `threshold` key nodes agree on, and those nodes: one node alone cannot lower
  * the scrypt cost or swap the questions or the passkey. Asking counts no attempt. Throws `MfaError('recovery_locked')` when
- * `threshold` nodes refuse further attempts, else `recovery_unavailable` without an agreement.
+ * `threshold` nodes refuse further attempts, `clock_off` when nodes refuse the requests as
+ * expired (this device's clock is off), else `recovery_unavailable` without an agreement.
  */
 export async function agreeOnRecoveryParams(
   login: KeyNodeLogin,
@@ -55,6 +57,14 @@ export async function agreeOnRecoveryParams(
   if (agreed) return agreed
   if (locked >= network.threshold)
     throw new MfaError('recovery_locked', 'the key nodes refuse further attempts')
+  const clockOffsetMs = firstClockOffset(
+    answers.map(({ call }) => call),
+    Date.now(),
+  )
+  if (clockOffsetMs !== undefined)
+    throw new MfaError('clock_off', 'the key nodes refuse the requests as expired', {
+      clockOffsetMs,
+    })
   throw new MfaError('recovery_unavailable', 'too few key nodes hold the sealed recovery factor')
 }
 

@@ -2,6 +2,7 @@ import type { Hex } from 'viem'
 import { decryptWithPrivateKey } from '../decryptWithPrivateKey.js'
 import { agreeOnRecoveryParams } from './agreeOnRecoveryParams.js'
 import { deriveRecoveryAccess } from './deriveRecoveryAccess.js'
+import { firstClockOffset } from './deviceClockOffset.js'
 import type { KeyNodeLogin } from './KeyNodeLogin.js'
 import { keyNodeErrorCode } from './keyNodeErrorCode.js'
 import { MfaError } from './MfaError.js'
@@ -21,7 +22,8 @@ import type { RecoverySecret } from './RecoverySecret.js'
  * 3. Each node releases the envelope (encrypted to the one-time key) only for its own tag, and
  *    counts a wrong one against the identity; after 5 it refuses (`recovery_locked`).
  *
- * A wrong secret is `MfaError('recovery_secret_wrong')` with the attempts the nodes still allow. A
+ * A wrong secret is `MfaError('recovery_secret_wrong')` with the attempts the nodes still allow;
+ * nodes that refuse the requests as expired are `clock_off` (`deviceClockOffset`). A
  * factor that opens but is not on the wallet's line is passed over for the next node's.
  */
 export async function openRecoveryFactorAtNodes(
@@ -83,5 +85,10 @@ export async function openRecoveryFactorAtNodes(
       attemptsLeft,
     })
   if (lockedNow > 0) throw new MfaError('recovery_locked', 'the key nodes refuse further attempts')
+  const clockOffsetMs = firstClockOffset(opened, Date.now())
+  if (clockOffsetMs !== undefined)
+    throw new MfaError('clock_off', 'the key nodes refuse the requests as expired', {
+      clockOffsetMs,
+    })
   throw new MfaError('recovery_unavailable', 'no key node released the sealed recovery factor')
 }

@@ -1,7 +1,8 @@
 import type { Hex } from 'viem'
 import type { KeyNode } from '../KeyNetwork.js'
-import { callKeyNode } from './callKeyNode.js'
+import { callKeyNode, type KeyNodeCall } from './callKeyNode.js'
 import { dealNetworkFactor } from './dealNetworkFactor.js'
+import { firstClockOffset } from './deviceClockOffset.js'
 import type { KeyNodeLogin } from './KeyNodeLogin.js'
 import type { MfaFactor } from './MfaFactor.js'
 import { MfaSetupError } from './MfaSetupError.js'
@@ -71,6 +72,12 @@ export async function setUpMfa(
   await parameters.saveDeviceFactor(split.device, split.commitments)
 
   const envelope = JSON.stringify(sealed)
+  /** Every node answer, for the clock offset a failure names (`deviceClockOffset`). */
+  const answered: KeyNodeCall[] = []
+  const reasonOf = (call: KeyNodeCall) => {
+    answered.push(call)
+    return failureOf(call)
+  }
   const storeAt = async (node: KeyNode) =>
     reasonOf(
       await postRecoveryRequest({
@@ -131,7 +138,8 @@ export async function setUpMfa(
       if (!reason && step === 'reshare') lines.set(node.index, split.commitments)
       return reason ? [{ index: node.index, reason }] : []
     })
-    if (failed.length > 0) throw new MfaSetupError(step, failed, new Map(lines))
+    if (failed.length > 0)
+      throw new MfaSetupError(step, failed, new Map(lines), firstClockOffset(answered, Date.now()))
   }
   await onNodes('storing the recovery factor', network.nodes, storeAt)
   const [sequencer, ...others] = network.nodes.toSorted((a, b) => a.index - b.index)
@@ -140,7 +148,7 @@ export async function setUpMfa(
   return { factorCommitments: split.commitments }
 }
 
-function reasonOf(call: Awaited<ReturnType<typeof callKeyNode>>): string | undefined {
+function failureOf(call: KeyNodeCall): string | undefined {
   if (call.kind === 'failed') return call.reason
   if (call.status === 200) return undefined
   const code = (call.body.error as { code?: unknown } | undefined)?.code

@@ -4,6 +4,7 @@ import { resolveTheme } from '../../design/ThemeRoot/resolveTheme.js'
 import type { FrameState, WalletFrame } from '../../frame/createWalletFrame.js'
 import { reportSilently } from '../../reportSilently.js'
 import { createScreenQueryClient } from '../../screens/createScreenQueryClient.js'
+import { purgesIdleStorage } from '../../screens/home/purgesIdleStorage.js'
 import LoggedInRoutes from '../../screens/LoggedInRoutes.js'
 import { WalletContext, type WalletContextValue } from '../../screens/WalletContext.js'
 import { userProfile } from '../../session/LoggedInUser.js'
@@ -25,6 +26,9 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
   const { engine, user, appMode } = state
   const [isNagShown, setNagShown] = useState(() => frame.securityNag.isShown())
   const [isTourShown, setTourShown] = useState(() => frame.tour.isShown())
+  const [isBackupNoteShown, setBackupNoteShown] = useState(
+    () => user.hasMfa === true && purgesIdleStorage(navigator.userAgent),
+  )
   const data = useMemo(
     () =>
       createScreenServices({
@@ -69,6 +73,7 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
           setNagShown(false)
         },
       },
+      backupNote: { isShown: isBackupNoteShown, dismiss: () => setBackupNoteShown(false) },
       tour: {
         isShown: isTourShown,
         finish: () => {
@@ -79,7 +84,7 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
       data,
       logout: frame.logout,
     }
-  }, [engine, user, appMode, frame, isNagShown, isTourShown, data])
+  }, [engine, user, appMode, frame, isNagShown, isTourShown, isBackupNoteShown, data])
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -8,30 +8,22 @@ import { RecoveryPasskeyError } from '../../mfa/passkey/RecoveryPasskeyError.js'
 import { readRecoveryPasskey } from '../../mfa/passkey/readRecoveryPasskey.js'
 import { mfaTexts } from './mfaTexts.js'
 import { questionsProblemText } from './questionsProblemText.js'
+import { restoreErrorText } from './restoreErrorText.js'
 import { SecretField } from './SecretField.js'
 import { securityQuestionText } from './securityQuestions.js'
 
 export type MfaRestorePanelProps = {
   readonly theme: Theme
-  /** PIN, answers (and which questions) or passkey (and which), as the key nodes agree on them. */
+  /**
+   * PIN, answers (and which questions) or passkey (and which), as the key nodes agree on them;
+   * undefined when they refused to say (`error`: locked, or this device's clock is off).
+   */
   readonly params: RecoveryPromptState['params']
   /** Why the last try failed, from the key nodes (no secret in it). */
   readonly error: RecoveryPromptState['error']
-  readonly onSubmit: (secret: RecoverySecret) => void
+  /** The secret, or 'retry': ask the nodes again (after the clock was set right). */
+  readonly onSubmit: (answer: RecoverySecret | 'retry') => void
   readonly onCancel: () => void
-}
-
-type KindTexts = (typeof mfaTexts.restore)[keyof typeof mfaTexts.restore]
-
-/**
- * The text of a failed try: W-117 (PIN), W-116 (answers) or the passkey's, with the attempts
- * left, or the lock.
- */
-function errorText(error: RecoveryPromptState['error'], texts: KindTexts): string | null {
-  if (!error) return null
-  if (error.code === 'recovery_locked') return texts.locked
-  if (error.code !== 'recovery_secret_wrong' || error.attemptsLeft === undefined) return texts.wrong
-  return `${texts.wrong}. ${mfaTexts.attemptsLeft(error.attemptsLeft)}`
 }
 
 /**
@@ -40,7 +32,8 @@ function errorText(error: RecoveryPromptState['error'], texts: KindTexts): strin
  * passkey (issue #16, asked in the click: WebAuthn needs the gesture), that open the recovery
  * factor on a new device. Empty is W-104 (PIN) or W-118 (an answer) here, a wrong secret W-117
  * (PIN) or W-116 (answers), or the passkey's text, from the key nodes; a closed passkey prompt can be retried;
- * cancelling ends the login (W-121).
+ * cancelling ends the login (W-121). Locked (no end time: until MFA is set up again) it offers
+ * only Cancel; a wrong device clock (#16 review finding 7) says so, and can be tried again.
  */
 export function MfaRestorePanel({
   theme,
@@ -50,11 +43,14 @@ export function MfaRestorePanel({
   onCancel,
 }: MfaRestorePanelProps) {
   const [pin, setPin] = useState('')
-  const [answers, setAnswers] = useState<readonly string[]>(() => params.questionIds.map(() => ''))
+  const [answers, setAnswers] = useState<readonly string[]>(
+    () => params?.questionIds.map(() => '') ?? [],
+  )
   const [problem, setProblem] = useState<string | null>(null)
   const [isBusy, setIsBusy] = useState(false)
-  const isAnswers = params.kind === 'answers'
-  const texts = mfaTexts.restore[params.kind]
+  const isAnswers = params?.kind === 'answers'
+  const texts = params ? mfaTexts.restore[params.kind] : mfaTexts.restoreBlocked
+  const isLocked = error?.code === 'recovery_locked'
   const readPasskey = async (passkey: RecoveryPasskey) => {
     setProblem(null)
     setIsBusy(true)
@@ -73,6 +69,8 @@ export function MfaRestorePanel({
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    if (isLocked) return
+    if (!params) return onSubmit('retry')
     if (params.kind === 'passkey') return void readPasskey(params.passkey)
     const rows = params.questionIds.map((questionId, index) => ({
       questionId,
@@ -88,7 +86,7 @@ export function MfaRestorePanel({
     change()
     setProblem(null)
   }
-  const shown = problem ?? errorText(error, texts)
+  const shown = problem ?? restoreErrorText(error, params?.kind)
   return (
     <ThemeRoot theme={theme} className="ts-mfa">
       <form className="ts-mfa__card" aria-labelledby="ts-mfa-restore-title" onSubmit={submit}>
@@ -96,7 +94,7 @@ export function MfaRestorePanel({
           {texts.title}
         </h1>
         <p className="ts-mfa__text">{texts.text}</p>
-        {params.kind === 'passkey' ? null : isAnswers ? (
+        {!params || isLocked || params.kind === 'passkey' ? null : isAnswers ? (
           params.questionIds.map((questionId, index) => (
             <SecretField
               key={questionId}
@@ -125,12 +123,14 @@ export function MfaRestorePanel({
             {shown}
           </p>
         )}
-        <Button type="submit" isFullWidth disabled={isBusy}>
+        <Button type="submit" isFullWidth disabled={isBusy || isLocked}>
           {isBusy
             ? mfaTexts.working
-            : params.kind === 'passkey'
-              ? mfaTexts.usePasskey
-              : mfaTexts.submitRestore}
+            : !params
+              ? mfaTexts.tryAgain
+              : params.kind === 'passkey'
+                ? mfaTexts.usePasskey
+                : mfaTexts.submitRestore}
         </Button>
         <Button variant="secondary" isFullWidth onClick={onCancel}>
           {mfaTexts.cancel}

@@ -5,15 +5,20 @@ import { resolveTheme } from '../../design/ThemeRoot/resolveTheme.js'
 import { useFrameState, useWalletFrame } from '../../frame/useWalletFrame.js'
 import { createRecoveryPasskey } from '../../mfa/passkey/createRecoveryPasskey.js'
 import { RecoveryPasskeyError } from '../../mfa/passkey/RecoveryPasskeyError.js'
+import { purgesIdleStorage } from '../../screens/home/purgesIdleStorage.js'
+import { texts } from '../../screens/texts.js'
 import { loggedInPath } from '../loggedInPath.js'
 import { type MfaSetupStatus, MfaSetupView } from './MfaSetupView.js'
 import { mfaTexts } from './mfaTexts.js'
+import { setupFailureText } from './setupFailureText.js'
 
 /**
  * `/:appId/mfa/setup` (SPEC §2, full page, no shell): turns MFA on for the login of this page's
  * wallet core (`walletMfaOf(appId).setUp`: split, reshare, sealed recovery factor at the nodes,
  * device factor in IndexedDB). The key, the PIN, the answers and a passkey's PRF output stay in
- * memory; a failure shows W-128 only, never its cause. A passkey is made for the wallet's host
+ * memory; a failure shows W-128 only, never its cause, or that the device's clock is off (the
+ * one cause the user can fix). Done, in a browser that deletes idle storage, it notes that the
+ * device factor may go (#16). A passkey is made for the wallet's host
  * (the RP ID), named after the user's email or else the address.
  */
 export function MfaSetupRoute() {
@@ -21,6 +26,8 @@ export function MfaSetupRoute() {
   const state = useFrameState(frame)
   const navigate = useNavigate()
   const [status, setStatus] = useState<MfaSetupStatus>('idle')
+  const [failure, setFailure] = useState<string>()
+  const [backupNote, setBackupNote] = useState<string>()
   if (!frame || state.status !== 'loggedIn') return <p role="status">{mfaTexts.notLoggedIn}</p>
   const { user } = state
   const { theme } = frame.appConfig
@@ -34,8 +41,11 @@ export function MfaSetupRoute() {
         recoverySecret,
       })
       frame.securityNag.mfaIsOn()
+      if (purgesIdleStorage(navigator.userAgent))
+        setBackupNote(texts.home.backupNote(mfaTexts.backupSecret[recoverySecret.kind]))
       setStatus('done')
-    } catch {
+    } catch (error) {
+      setFailure(setupFailureText(error))
       setStatus('failed')
     }
   }
@@ -61,6 +71,8 @@ export function MfaSetupRoute() {
     <MfaSetupView
       theme={resolveTheme({ themeConfig: theme === undefined ? {} : { theme } })}
       status={status}
+      failure={failure}
+      backupNote={backupNote}
       onSubmit={(recoverySecret) => void submit(recoverySecret)}
       onCreatePasskey={createPasskey}
       onCancel={() => setStatus('cancelled')}

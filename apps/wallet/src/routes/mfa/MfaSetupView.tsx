@@ -18,6 +18,13 @@ export type MfaSetupStatus = 'idle' | 'busy' | 'done' | 'failed' | 'cancelled'
 export type MfaSetupViewProps = {
   readonly theme: Theme
   readonly status: MfaSetupStatus
+  /** With 'failed': what to say (W-128, or this device's clock: `setupFailureText`). */
+  readonly failure?: string | undefined
+  /**
+   * With 'done', where the browser deletes idle storage (#16): the note that the device factor may
+   * go after 7 days without a visit and the recovery secret restores the wallet.
+   */
+  readonly backupNote?: string | undefined
   readonly onSubmit: (secret: RecoverySecret) => void
   /**
    * Makes the passkey and sets up with it; runs in the click (WebAuthn needs the user's gesture).
@@ -56,11 +63,14 @@ function pinProblemText(pin: string, confirm: string): string | undefined {
  * MFASetup (SPEC §2, `/:appId/mfa/setup`, full page): a PIN typed twice (W-104, W-132), three
  * preset security questions and their answers (W-118 … W-120), or a new passkey (issue #16; where
  * passkeys have no PRF it switches to the PIN tab and says why). On success 'MFA setup completed'
- * (SPEC §9); a failure W-128; cancelling W-121.
+ * (SPEC §9), with the backup note where the browser deletes idle storage; a failure W-128 or the
+ * device's clock; cancelling W-121.
  */
 export function MfaSetupView({
   theme,
   status,
+  failure,
+  backupNote,
   onSubmit,
   onCreatePasskey,
   onCancel,
@@ -92,13 +102,18 @@ export function MfaSetupView({
           <p className="ts-mfa__text" role="status">
             {status === 'done' ? mfaTexts.completed : mfaTexts.errors.cancelled}
           </p>
+          {status === 'done' && backupNote && (
+            <p className="ts-mfa__text" role="note">
+              {backupNote}
+            </p>
+          )}
           <Button isFullWidth onClick={onDone}>
             {mfaTexts.back}
           </Button>
         </section>
       </ThemeRoot>
     )
-  const shown = problem ?? (status === 'failed' ? mfaTexts.errors.setupFailed : null)
+  const shown = problem ?? (status === 'failed' ? (failure ?? mfaTexts.errors.setupFailed) : null)
   return (
     <ThemeRoot theme={theme} className="ts-mfa">
       <form className="ts-mfa__card" aria-labelledby="ts-mfa-setup-title" onSubmit={submit}>

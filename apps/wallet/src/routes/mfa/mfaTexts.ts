@@ -35,6 +35,26 @@ export const mfaTexts = {
       passkey_cancelled: 'The passkey prompt was closed. Try again.',
     } satisfies Record<RecoveryPasskeyErrorCode, string>,
   },
+  /**
+   * The restore screen before the key nodes said how the factor is sealed: they refuse (locked,
+   * or this device's clock is off).
+   */
+  restoreBlocked: {
+    title: 'Restore your wallet',
+    text: 'This device does not have your wallet yet.',
+    locked:
+      'Too many wrong attempts: restoring is locked for this account. It stays locked, with no time limit, until MFA is set up again on a device that still has your wallet.',
+  },
+  /** #16 review finding 7: the key nodes refused the signed requests as expired. */
+  clockOff: {
+    ahead: (minutes: string) =>
+      `Your device's clock is about ${minutes} ahead: set it to the right time (automatic date and time) and try again.`,
+    behind: (minutes: string) =>
+      `Your device's clock is about ${minutes} behind: set it to the right time (automatic date and time) and try again.`,
+    unknown:
+      "Your device's clock seems to be off by more than a minute: set it to the right time (automatic date and time) and try again.",
+  },
+  tryAgain: 'Try again',
   /** The restore screen, for a factor sealed with a PIN, with answers or with a passkey. */
   restore: {
     pin: {
@@ -42,7 +62,7 @@ export const mfaTexts = {
       text: 'This device does not have your wallet yet. Enter the PIN you chose to restore it.',
       wrong: catalogue['W-117'].message,
       locked:
-        'Too many wrong PINs: restoring with the PIN is locked for this account. Use a device that still has your wallet.',
+        'Too many wrong PINs: restoring with the PIN is locked for this account. It stays locked, with no time limit, until MFA is set up again on a device that still has your wallet.',
     },
     answers: {
       title: 'Answer your security questions',
@@ -50,14 +70,14 @@ export const mfaTexts = {
       /** SPEC §8: W-116's second meaning. */
       wrong: catalogue['W-116'].alsoMessage,
       locked:
-        'Too many wrong answers: restoring with the questions is locked for this account. Use a device that still has your wallet.',
+        'Too many wrong answers: restoring with the questions is locked for this account. It stays locked, with no time limit, until MFA is set up again on a device that still has your wallet.',
     },
     passkey: {
       title: 'Use your passkey',
       text: 'This device does not have your wallet yet. Use the passkey you created at setup, on this device or in your password manager, to restore it.',
       wrong: 'That passkey does not open this wallet',
       locked:
-        'Too many wrong passkeys: restoring with a passkey is locked for this account. Use a device that still has your wallet.',
+        'Too many wrong passkeys: restoring with a passkey is locked for this account. It stays locked, with no time limit, until MFA is set up again on a device that still has your wallet.',
       /** `passkey_unsupported`, or a browser that refuses passkeys here. */
       unsupported:
         'This device cannot use that passkey. Use a device that has it or that still has your wallet.',
@@ -71,6 +91,8 @@ export const mfaTexts = {
   working: 'Working…',
   back: 'Back to the wallet',
   completed: 'MFA setup completed',
+  /** What restores the wallet, by the kind set up: named in the backup note (#16). */
+  backupSecret: { pin: 'your PIN', answers: 'your security answers', passkey: 'your passkey' },
   attemptsLeft: (count: number) => (count === 1 ? '1 attempt left' : `${count} attempts left`),
   notLoggedIn: 'Log in from your app first.',
   errors: {

@@ -22,7 +22,7 @@ import { HomeView } from './HomeView.js'
 
 /** `/loggedin/` (SPEC §2 home): reads balances, rates and on-ramp support for HomeView. */
 export function HomeRoute() {
-  const { address, securityNag, data } = useWalletContext()
+  const { address, securityNag, backupNote, data } = useWalletContext()
   const { chainIdOf } = useNetworkEditor()
   const tokens = useTokenActions()
   const network = useSelectedNetwork()
@@ -78,6 +78,7 @@ export function HomeRoute() {
             ? { onOpen: () => navigate(paths.mfaRequired), onSkip: securityNag.skip }
             : undefined
         }
+        backupNote={backupNote.isShown ? { onDismiss: backupNote.dismiss } : undefined}
       />
       <OnRampSheet
         kind={onRampKind}

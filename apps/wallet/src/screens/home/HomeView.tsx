@@ -5,6 +5,7 @@ import { IconButton } from '../../design/IconButton/IconButton.js'
 import { Spinner } from '../../design/Spinner/Spinner.js'
 import { texts } from '../texts.js'
 import { AssetList, type AssetRow } from './AssetList.js'
+import { BackupNote } from './BackupNote.js'
 import { SecurityBanner } from './SecurityBanner.js'
 import './Home.css'
 
@@ -20,9 +21,11 @@ export type HomeViewProps = {
   assets: readonly AssetRow[] | undefined
   onNewAsset: (() => void) | undefined
   securityBanner: { onOpen: () => void; onSkip: () => void } | undefined
+  /** #16: the note that this browser may delete the device factor; undefined: not shown. */
+  backupNote: { onDismiss: () => void } | undefined
 }
 
-/** SPEC §2 home: address, 'Total Balance:', Send/Buy/Sell, assets, security banner. */
+/** SPEC §2 home: address, 'Total Balance:', Send/Buy/Sell, assets, security banner, backup note. */
 export function HomeView(props: HomeViewProps) {
   const { totalBalance } = props
   const onRamps = [
@@ -33,6 +36,7 @@ export function HomeView(props: HomeViewProps) {
     <div className="ts-home">
       <h1 className="ts-visuallyHidden">{texts.shell.tabs.tokens}</h1>
       {props.securityBanner && <SecurityBanner {...props.securityBanner} />}
+      {props.backupNote && <BackupNote {...props.backupNote} />}
       <section className="ts-balanceCard" aria-label={texts.home.totalBalance}>
         <Address address={props.address} copyLabel={texts.home.copyAddress} onCopy={props.onCopy} />
         <div className="ts-balanceCard__row">

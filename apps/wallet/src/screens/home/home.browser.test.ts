@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { walletAddress } from '../testing/fixtures.js'
 import { expectLocation, readHarness } from '../testing/harnessPage.js'
 import { axeViolations, openScreens, saveScreenshot } from '../testing/openScreens.js'
+import { userAgents } from '../testing/userAgents.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -131,6 +132,25 @@ describe('home', () => {
     await tab.getByText('Enhance your wallet security').waitFor({ state: 'detached' })
     await expect.poll(() => readHarness(tab, 'nagSkips')).toBe(1)
     await tab.context().close()
+  })
+
+  test('#16: with MFA on in Safari, home notes the 7-day storage purge until dismissed; not in Chromium or without MFA', async () => {
+    const note = /Safari may delete this wallet's data on this device after 7 days without a visit/
+    const safari = { userAgent: userAgents.macSafari }
+    const tab = await openScreens(browser, { hasMfa: true }, safari)
+    await tab.getByRole('note').filter({ hasText: note }).waitFor()
+    await tab.getByRole('button', { name: 'Dismiss' }).click()
+    await tab.getByText(note).waitFor({ state: 'detached' })
+    await tab.context().close()
+    for (const [scenario, options] of [
+      [{ hasMfa: true }, {}],
+      [{ hasMfa: false }, safari],
+    ] as const) {
+      const other = await openScreens(browser, scenario, options)
+      await other.locator('.ts-balanceCard').waitFor()
+      expect(await other.getByText(note).count()).toBe(0)
+      await other.context().close()
+    }
   })
 
   test("H-023: the 'Powered by' footer is shown", async () => {

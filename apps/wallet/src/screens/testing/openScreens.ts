@@ -20,6 +20,7 @@ export const defaultScenario: Scenario = {
   pending: [],
   skipped: [],
   isNagShown: false,
+  hasMfa: false,
   isTourShown: false,
   hasTokens: true,
   etherBalanceWei: '1234567891234567891',

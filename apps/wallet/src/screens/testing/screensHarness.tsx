@@ -7,6 +7,7 @@ import type { LocalStorageKeys } from '../../session/walletStorageKeys.js'
 import { createAssetContractsStore } from '../../storage/createAssetContractsStore.js'
 import { createScopedStorage } from '../../storage/createScopedStorage.js'
 import { createScreenQueryClient } from '../createScreenQueryClient.js'
+import { purgesIdleStorage } from '../home/purgesIdleStorage.js'
 import LoggedInRoutes from '../LoggedInRoutes.js'
 import { WalletContext, type WalletContextValue } from '../WalletContext.js'
 import { createFakeEngine } from './createFakeEngine.js'
@@ -39,6 +40,8 @@ export type Scenario = {
   pending: RequestFixture[]
   skipped: RequestFixture[]
   isNagShown: boolean
+  /** #16: the login's key needed two factors (the backup note's condition with the agent). */
+  hasMfa: boolean
   /** The orientation tour was never finished here (a new user). */
   isTourShown: boolean
   hasTokens: boolean
@@ -134,6 +137,10 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
   )
   const [isNagShown, setIsNagShown] = useState(scenario.isNagShown)
   const [isTourShown, setIsTourShown] = useState(scenario.isTourShown)
+  // As LoggedInScreens decides it: the page's user agent is the test's.
+  const [isBackupNoteShown, setIsBackupNoteShown] = useState(
+    () => scenario.hasMfa && purgesIdleStorage(navigator.userAgent),
+  )
   const context = useMemo<WalletContextValue>(
     () => ({
       engine,
@@ -169,6 +176,7 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
           harness.nagSkips += 1
         },
       },
+      backupNote: { isShown: isBackupNoteShown, dismiss: () => setIsBackupNoteShown(false) },
       tour: {
         isShown: isTourShown,
         finish: () => {
@@ -182,7 +190,7 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
         engine.logout()
       },
     }),
-    [scenario, engine, data, isNagShown, isTourShown],
+    [scenario, engine, data, isNagShown, isTourShown, isBackupNoteShown],
   )
   return (
     <QueryClientProvider client={queryClient}>
