@@ -80,6 +80,17 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
     })
   }
 
+  /** MFA set up with the test PIN for the key `first` rebuilt, through `mfa`. */
+  const setUpPin = (
+    mfa: ReturnType<typeof createWalletMfa>,
+    first: { readonly privateKey: Hex; readonly publicKey: Hex },
+  ) =>
+    mfa.setUp({
+      secret: BigInt(first.privateKey),
+      publicKey: first.publicKey,
+      recoverySecret: { kind: 'pin', pin },
+    })
+
   test('default: W-117: set up with a PIN, same address on this device without a prompt and on a new device after the PIN', async () => {
     const user = `wallet-mfa-${Date.now()}@example.com`
     const asked: string[] = []
@@ -87,11 +98,7 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
     const mfa = createWalletMfa({ appId: testAppId, deviceFactors: device, kdf: testKdf })
     const first = await logIn(user, mfa)
     expect(mfa.isOn()).toBe(false)
-    await mfa.setUp({
-      secret: BigInt(first.privateKey),
-      publicKey: first.publicKey,
-      recoverySecret: { kind: 'pin', pin },
-    })
+    await setUpPin(mfa, first)
     expect(mfa.isOn()).toBe(true)
     expect(device.size()).toBe(1)
 
@@ -142,11 +149,7 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
       kdf: testKdf,
     })
     const first = await logIn(user, mfa)
-    await mfa.setUp({
-      secret: BigInt(first.privateKey),
-      publicKey: first.publicKey,
-      recoverySecret: { kind: 'pin', pin },
-    })
+    await setUpPin(mfa, first)
     const cancelled = createWalletMfa({
       appId: testAppId,
       deviceFactors: memoryDeviceFactors(),
@@ -157,13 +160,7 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
     expect(refused).toMatchObject({ code: 'device_factor_missing' })
 
     const noLogin = createWalletMfa({ appId: testAppId, deviceFactors: memoryDeviceFactors() })
-    await expect(
-      noLogin.setUp({
-        secret: BigInt(first.privateKey),
-        publicKey: first.publicKey,
-        recoverySecret: { kind: 'pin', pin },
-      }),
-    ).rejects.toBeInstanceOf(MfaSetupError)
+    await expect(setUpPin(noLogin, first)).rejects.toBeInstanceOf(MfaSetupError)
     // Errors name codes and nodes, never a secret.
     expect(String((refused as Error).message)).not.toContain(pin)
     expect(String((refused as Error).message)).not.toContain(first.privateKey.slice(2))
@@ -178,11 +175,7 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
       kdf: testKdf,
     })
     const first = await logIn(user, mfa)
-    await mfa.setUp({
-      secret: BigInt(first.privateKey),
-      publicKey: first.publicKey,
-      recoverySecret: { kind: 'pin', pin },
-    })
+    await setUpPin(mfa, first)
     const restoreWithWrongPins = async () => {
       const asked: string[] = []
       const restoring = createWalletMfa({
@@ -217,12 +210,7 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
     const device = memoryDeviceFactors()
     const mfa = createWalletMfa({ appId: testAppId, deviceFactors: device, kdf: testKdf })
     const first = await logIn(user, mfa)
-    const setUp = () =>
-      mfa.setUp({
-        secret: BigInt(first.privateKey),
-        publicKey: first.publicKey,
-        recoverySecret: { kind: 'pin', pin },
-      })
+    const setUp = () => setUpPin(mfa, first)
     const lost = `${net.node(3).url}/v1/reshare`
     const failed = await throughNetwork(
       (url) => (url === lost ? 'drop' : undefined),
