@@ -250,7 +250,7 @@ describe('createWalletFrame', () => {
     expect(frame.handlers.getUserInfo()).not.toHaveProperty('privateKey')
   })
 
-  test('behavior: #17 getUserInfo of a host whose connection was revoked has no address nor public key', async () => {
+  test('attack: #17 getUserInfo of a host whose connection was revoked tells nothing that leads to the account', async () => {
     const { frame, channel, engine } = await setup()
     await frame.attach(channel)
     await frame.handlers.completeOTPLogin('123456')
@@ -261,11 +261,14 @@ describe('createWalletFrame', () => {
       publicKey: user.publicKey,
     })
     engine.connection.disconnect()
-    expect(frame.handlers.getUserInfo()).toMatchObject({
+    // No id or email to look the key up by (getPublicKey answers any host), no token.
+    expect(frame.handlers.getUserInfo()).toEqual({
       loginType: user.loginType,
-      id: user.id,
+      id: '',
       address: '',
       publicKey: '',
+      loginToken: '',
+      userDIDToken: '',
     })
   })
 

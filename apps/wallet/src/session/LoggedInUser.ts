@@ -42,14 +42,24 @@ export function userProfile(user: LoggedInUser): UserProfile {
 
 /**
  * HOST-PROTOCOL §C `getUserInfo`: everything but the private key. While the host app is not
- * connected (EIP-2255, issue #17) `address` and `publicKey` (from which the address follows) are
- * '', as eth_accounts is []: the shape the host expects, without the account.
+ * connected (EIP-2255, issue #17) it learns nothing of the user, as eth_accounts is []: the shape
+ * the host expects, every field '' but the login type. An id or an email would give the address
+ * away (`getPublicKey(id, verifier)` answers any host), and a login token the key shares.
  */
 export function publicUserInfo(user: LoggedInUser, isConnected: boolean) {
+  if (!isConnected)
+    return {
+      loginType: user.loginType,
+      id: '',
+      address: '',
+      publicKey: '',
+      loginToken: '',
+      userDIDToken: '',
+    }
   return {
     ...userProfile(user),
-    address: isConnected ? user.address : '',
-    publicKey: isConnected ? user.publicKey : '',
+    address: user.address,
+    publicKey: user.publicKey,
     loginToken: user.loginToken,
     userDIDToken: user.loginToken,
   }

@@ -30,22 +30,23 @@ export function createAppConnection(parameters: {
   readonly onEvent: (event: EngineEvent) => void
 }): WatchedAppConnection {
   const { store, address, now, onEvent } = parameters
-  let connectedAt = store.load()
+  // Read from the store at every check, not once: a revoke in another tab of the wallet (one
+  // store, per app and origin) holds here at once.
+  const connectedAt = () => store.load()
   const listeners = createListeners()
   const set = (next: number | null) => {
-    connectedAt = next
     store.save(next)
     listeners.notify()
     onEvent({ type: 'accountsChanged', accounts: accounts() })
   }
-  const accounts = () => (connectedAt === null ? [] : [address])
+  const accounts = () => (connectedAt() === null ? [] : [address])
   return {
     origin: store.origin,
-    connectedAt: () => connectedAt,
+    connectedAt,
     accounts,
     connect: () => set(now()),
     disconnect: () => {
-      if (connectedAt !== null) set(null)
+      if (connectedAt() !== null) set(null)
     },
     subscribe: listeners.subscribe,
   }

@@ -58,6 +58,8 @@ export async function handleRequest(
     }
     assertMethodAllowed(row, context)
     const parsed = snapshotParams(await row.parseParams(params, context))
+    // Again after parsing and just before running: a revoke may land while either waits.
+    assertMethodAllowed(row, context)
     const needsApproval = context.appMode !== 'noUI' && !row.isNoOp?.(parsed, context)
     return await queue.submit({
       request: { id, method, params },
@@ -65,7 +67,10 @@ export async function handleRequest(
       ...(needsApproval && row.needsApproval
         ? { approval: approvalOf(row, method, parsed, context) }
         : {}),
-      run: (approved) => row.run(approved, context),
+      run: (approved) => {
+        assertMethodAllowed(row, context)
+        return row.run(approved, context)
+      },
       needsAccount: row.needsAccount === true,
     })
   } catch (error) {

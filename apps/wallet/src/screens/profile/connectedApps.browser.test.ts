@@ -77,8 +77,10 @@ describe('Connected apps in Chromium (EIP-2255, #17)', () => {
     expect((await ask('accounts', 'eth_accounts')).result).toEqual([])
     expect((await ask('none', 'wallet_getPermissions')).result).toEqual([])
     expect(await callWallet<UserInfo>(page, 'getUserInfo')).toMatchObject({
+      id: '',
       address: '',
       publicKey: '',
+      loginToken: '',
     })
 
     await sendRequest(page, 'connect', 'wallet_requestPermissions', [{ eth_accounts: {} }])

@@ -1,7 +1,9 @@
 import {
   createTestEngine,
+  memoryConnectionStore,
   requestApproved,
   testAccount,
+  testHostOrigin,
   waitForPending,
   wireErrorOf,
 } from '@tessera/engine/testing'
@@ -87,6 +89,38 @@ describe('wallet_revokePermissions', () => {
     )
     engine.approvals.approve(3)
     expect(await switchChain).toBeNull()
+  })
+
+  test('attack: #17 a revoke that lands while a request is parsed, or between its approval and its signing, still holds', async () => {
+    const { engine } = createTestEngine()
+    const from = testAccount.address
+    const refused = { code: 4100, data: { code: 'app_not_connected' } }
+
+    const whileParsed = engine.request({ id: 1, method: 'personal_sign', params: ['0x48', from] })
+    engine.connection.disconnect()
+    expect(await wireErrorOf(whileParsed)).toMatchObject(refused)
+    expect(engine.approvals.snapshot().pending).toEqual([])
+
+    await requestApproved(engine, { id: 2, method: 'eth_requestAccounts' })
+    const approved = engine.request({ id: 3, method: 'personal_sign', params: ['0x48', from] })
+    await waitForPending(engine, 3)
+    engine.approvals.approve(3)
+    engine.connection.disconnect()
+    expect(await wireErrorOf(approved)).toMatchObject(refused)
+  })
+
+  test('attack: #17 a revoke in another tab of the wallet (the same stored connection) holds in this one at once', async () => {
+    const store = memoryConnectionStore(testHostOrigin)
+    const { engine: thisTab } = createTestEngine({ connection: store })
+    const { engine: otherTab } = createTestEngine({ connection: store })
+    otherTab.connection.disconnect()
+    const from = testAccount.address
+    expect(await thisTab.request({ id: 1, method: 'eth_accounts' })).toEqual([])
+    expect(
+      await wireErrorOf(
+        thisTab.request({ id: 2, method: 'personal_sign', params: ['0x48', from] }),
+      ),
+    ).toMatchObject({ code: 4100, data: { code: 'app_not_connected' } })
   })
 
   test('behavior: revoking again changes nothing and tells the host nothing', async () => {
