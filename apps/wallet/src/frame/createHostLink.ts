@@ -50,10 +50,13 @@ export function createHostLink(parameters: HostLinkParameters) {
     /** The host connection is up: learn the app mode and tell the host about a held login. */
     async attach(connected: ParentChannel): Promise<void> {
       channel = connected
+      // The handshake's origin holds from now, not once the host has answered describeHost:
+      // nothing the frame does meanwhile (a sign-in message) may take the wallet's for it.
+      host = { ...host, origin: connected.origin ?? host.origin }
       const described = await connected.describeHost()
       learnAppMode(appModeName(described.appMode))
       host = {
-        origin: described.origin ?? host.origin,
+        origin: host.origin,
         sdkVersion: described.sdkVersion ?? '',
         walletPosition: described.walletPosition ?? 'right',
       }

@@ -157,9 +157,10 @@ async function setup(options: SetupOptions = {}) {
     optional: (method: string) =>
       options.hasOptionalMethods ? optionalMethods[method] : undefined,
     // What ParentChannel.describeHost parsed from the host's answers (HOST-PROTOCOL §D).
+    // The handshake's origin (ParentChannel.origin), never what the host says of itself.
+    origin: 'http://localhost:8557',
     describeHost: async () => ({
       appMode: options.hostAppMode ?? 2,
-      origin: 'http://localhost:8557',
       sdkVersion: 'v3',
       walletPosition: 'left',
     }),
@@ -218,6 +219,17 @@ describe('createWalletFrame', () => {
     await flush()
     expect(named('completeSiwe')).toEqual([['completeSiwe', '0x12']])
     expect(named('emit')).toEqual([['emit', 'connect', { chainId: '0x7a69' }]])
+  })
+
+  test("attack: #19 SIWE a host that stalls describeHost still gets a message for its own origin, never the wallet's", async () => {
+    const { frame, channel, named } = await setup({ logins: ['siwe'] })
+    const stalled = { ...channel, describeHost: () => new Promise(() => {}) } as ParentChannel
+    void frame.attach(stalled)
+    const address = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+    await frame.handlers.initSiweLogin({ address, chainId: 1 })
+    expect(named('startSiwe')).toMatchObject([
+      ['startSiwe', { hostOrigin: 'http://localhost:8557' }],
+    ])
   })
 
   test('error: #19 SIWE an app without siwe refuses both methods with invalid_params (-32602)', async () => {

@@ -17,11 +17,6 @@ import { parseChildArgs } from './parseChildArgs.js'
 /** What the host told about itself on attach (HOST-PROTOCOL §D); absent where it did not answer. */
 export type HostDescription = {
   readonly appMode?: AppMode
-  /**
-   * The host page's origin: where its handshake came from (`event.origin`, one of the app's
-   * registered origins), never what the host says of itself.
-   */
-  readonly origin?: string
   readonly sdkVersion?: string
   readonly walletPosition?: WidgetPosition
 }
@@ -58,6 +53,14 @@ export class ParentChannel {
     this.#destroy = destroy
     this.#inFlight = inFlight
     this.#hostOrigin = hostOrigin
+  }
+
+  /**
+   * The host page's origin: where its handshake came from (`event.origin`, one of the app's
+   * registered origins), never what the host says of itself; known from the start.
+   */
+  get origin(): string | undefined {
+    return this.#hostOrigin
   }
 
   /** Handshakes with `window.parent`; rejects when no registered parent answers in time. */
@@ -116,8 +119,7 @@ export class ParentChannel {
   /**
    * Asks the host about itself (HOST-PROTOCOL §D getAppMode, getSDKVersion,
    * getWalletPosition), each answer parsed by its schema: a host that fails or answers something
-   * else leaves that entry out. The origin is the handshake's, not the host's getParentUrl: a
-   * page on one registered origin cannot pass as another (EIP-2255 connections, the Sign-in view).
+   * else leaves that entry out. Its origin is not asked: it is `origin`, the handshake's.
    */
   async describeHost(): Promise<HostDescription> {
     const ask = async <value>(
@@ -135,7 +137,6 @@ export class ParentChannel {
     ])
     return {
       ...(appMode === undefined ? {} : { appMode }),
-      ...(this.#hostOrigin === undefined ? {} : { origin: this.#hostOrigin }),
       ...(sdkVersion === undefined ? {} : { sdkVersion }),
       ...(walletPosition === undefined ? {} : { walletPosition }),
     }

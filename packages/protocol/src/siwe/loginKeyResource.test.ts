@@ -20,6 +20,10 @@ describe('loginKeyResource (#19 SIWE login key)', () => {
       [loginKeyResource(key), loginKeyResource(key)],
       ['tessera:login-key:0x1234'],
       [`${loginKeyResource(key)}#x`],
+      // A second key in another letter case of the scheme, or any other Tessera resource.
+      [loginKeyResource(key), `TESSERA:login-key:${other}`],
+      [loginKeyResource(key), 'Tessera:other'],
+      [`TESSERA:LOGIN-KEY:${key}`],
     ])
       expect(loginKeyOfResources(resources)).toBeUndefined()
   })

@@ -14,12 +14,12 @@ export function loginKeyResource(address: string): string {
 
 /**
  * The login key a message's resources name, lower-cased: `undefined` unless exactly one resource
- * starts with the prefix and it names an address.
+ * is in Tessera's scheme (in any letter case, as URI schemes are) and it names an address.
  *
  * @example loginKeyOfResources(['tessera:login-key:0xAbC…']) // '0xabc…'
  */
 export function loginKeyOfResources(resources: readonly string[]): `0x${string}` | undefined {
-  const named = resources.filter((resource) => resource.startsWith(loginKeyResourcePrefix))
+  const named = resources.filter((resource) => resource.toLowerCase().startsWith('tessera:'))
   const key = named.length === 1 ? loginKeyResourcePattern.exec(named[0] ?? '')?.[1] : undefined
   return key?.toLowerCase() as `0x${string}` | undefined
 }
