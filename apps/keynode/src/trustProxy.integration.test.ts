@@ -10,11 +10,11 @@ describe('a key node behind proxies (TRUST_PROXY, issue #15 finding 7)', () => {
   afterEach(() => network.close())
 
   /** Asks one node `count` times, each time claiming another client address. */
-  const statuses = async (count: number) => {
+  const statuses = async (count: number, address = (i: number) => `198.51.100.${i}`) => {
     const result: number[] = []
     for (let i = 0; i < count; i++) {
       const response = await fetch(`${network.node(1).url}/v1/public-key?${publicKeyQuery}`, {
-        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        headers: { 'x-forwarded-for': address(i) },
       })
       result.push(response.status)
     }
@@ -30,6 +30,13 @@ describe('a key node behind proxies (TRUST_PROXY, issue #15 finding 7)', () => {
   test('args: with one trusted hop, each forwarded client has its own budget', async () => {
     network = await startTestNetwork({ count: 1, threshold: 1, rateLimitScale, trustProxy: 1 })
     expect(await statuses(5)).toEqual([404, 404, 404, 404, 404])
+  })
+
+  test('error: #18 an IPv6 client cannot dodge the per-IP limit by changing address inside its /64', async () => {
+    network = await startTestNetwork({ count: 1, threshold: 1, rateLimitScale, trustProxy: 1 })
+    expect(await statuses(5, (i) => `2001:db8:1:2::${i + 1}`)).toEqual([404, 404, 404, 429, 429])
+    // Other /64s are other clients.
+    expect(await statuses(3, (i) => `2001:db8:1:${i + 10}::1`)).toEqual([404, 404, 404])
   })
 
   test('args: a trusted proxy listed by address counts the address it forwards', async () => {

@@ -21,6 +21,7 @@ export {
   type RateLimitChannel,
   serveRateLimitStore,
 } from './rateLimit/channelRateLimitStore.js'
+export { clientAddressKey } from './rateLimit/clientAddressKey.js'
 export { createLocalRateLimitStore } from './rateLimit/createLocalRateLimitStore.js'
 export {
   createMemoryRateLimitStore,

@@ -3,7 +3,7 @@ import { addressOfPublicKey, isSignedByPublicKey, sweepExpired } from '@tessera/
 import type { Kysely } from 'kysely'
 import type { NodeContext } from '../NodeContext.js'
 import { nodeError } from '../nodeErrors.js'
-import { enforceNodeLimit } from './enforceNodeLimit.js'
+import { enforceNodeIpLimit, enforceNodeLimit } from './enforceNodeLimit.js'
 import { nodeRateLimits } from './nodeRateLimits.js'
 import type { UnboundIdentity } from './verifyAppTokenDirectly.js'
 import { verifyIdentityToken } from './verifyIdentityToken.js'
@@ -41,7 +41,7 @@ export async function authenticateKeyRequest(
     throw nodeError('proof_invalid')
   const clientAddress = addressOfPublicKey(clientPublicKey)
   await Promise.all([
-    enforceNodeLimit(context, nodeRateLimits.perIp, ip),
+    enforceNodeIpLimit(context, nodeRateLimits.perIp, ip),
     enforceNodeLimit(context, nodeRateLimits.perIdentity, identityKey(verified)),
     enforceNodeLimit(context, nodeRateLimits.perToken, verified.jti),
   ])

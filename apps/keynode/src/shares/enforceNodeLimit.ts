@@ -1,4 +1,4 @@
-import { type RateLimitRule, scaleRule, sha256Hex } from '@tessera/service-kit'
+import { clientAddressKey, type RateLimitRule, scaleRule, sha256Hex } from '@tessera/service-kit'
 import type { NodeContext } from '../NodeContext.js'
 import { nodeError } from '../nodeErrors.js'
 
@@ -10,4 +10,9 @@ export async function enforceNodeLimit(context: NodeContext, rule: RateLimitRule
   )
   if (!decision.allowed)
     throw nodeError('rate_limited', { retryAfterS: Math.ceil(decision.retryAfterMs / 1_000) })
+}
+
+/** `enforceNodeLimit` for a client address: IPv6 clients are counted per /64. */
+export function enforceNodeIpLimit(context: NodeContext, rule: RateLimitRule, ip: string) {
+  return enforceNodeLimit(context, rule, clientAddressKey(ip))
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { NodeContext } from '../NodeContext.js'
 import { nodeError } from '../nodeErrors.js'
-import { enforceNodeLimit } from './enforceNodeLimit.js'
+import { enforceNodeIpLimit } from './enforceNodeLimit.js'
 import { nodeRateLimits } from './nodeRateLimits.js'
 
 const publicKeyQuery = z.object({
@@ -21,7 +21,7 @@ const publicKeyQuery = z.object({
 export function publicKeyRoutes(app: FastifyInstance, context: NodeContext) {
   app.get('/v1/public-key', async (request) => {
     const query = parseRequest(publicKeyQuery, request.query)
-    await enforceNodeLimit(context, nodeRateLimits.publicKeyPerIp, request.ip)
+    await enforceNodeIpLimit(context, nodeRateLimits.publicKeyPerIp, request.ip)
     const row = await context.db
       .selectFrom('shares')
       .select(['public_key', 'commitments', 'mfa_commitments'])

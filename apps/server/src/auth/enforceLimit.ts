@@ -1,7 +1,6 @@
-import { type RateLimitRule, scaleRule, sha256Hex } from '@tessera/service-kit'
+import { clientAddressKey, type RateLimitRule, scaleRule, sha256Hex } from '@tessera/service-kit'
 import { ApiError } from '../http/ApiError.js'
 import type { ServerContext } from '../ServerContext.js'
-import { clientAddressKey } from './clientAddressKey.js'
 
 /** How long a client is told to wait when the rate-limit store cannot count (issue #18). */
 const storeRetryAfterS = '2'

@@ -8,7 +8,7 @@ import { rateLimitRules } from '../rateLimit/rateLimitRules.js'
 import type { ServerContext } from '../ServerContext.js'
 import { appleFormPostRoute } from './appleFormPostRoute.js'
 import { appleUserDisplayName, appleUserMaxLength, parseAppleUser } from './appleUser.js'
-import { enforceLimit } from './enforceLimit.js'
+import { enforceIpLimit, enforceLimit } from './enforceLimit.js'
 import { issueTokenFor } from './issueTokenFor.js'
 import { oauthStateLifetimeMs, oauthStateRepository } from './oauthStateRepository.js'
 import { socialAuthorizationUrl } from './socialAuthorizationUrl.js'
@@ -59,7 +59,7 @@ export function socialLoginRoutes(app: FastifyInstance, context: ServerContext) 
     const body = parseRequest(startBody, request.body)
     const found = await requireApp(context, body.appID)
     const provider = socialProviderFor(found.logins, body.provider)
-    await enforceLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
+    await enforceIpLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
     const state = randomState()
     const codeVerifier = randomPKCECodeVerifier()
     // Built before the state is stored: a provider that cannot be used leaves nothing behind.
@@ -84,7 +84,7 @@ export function socialLoginRoutes(app: FastifyInstance, context: ServerContext) 
 
   app.post('/api/v2/oauth/callback', async (request) => {
     const body = parseRequest(callbackBody, request.body)
-    await enforceLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
+    await enforceIpLimit(context, rateLimitRules.loginTokenPerIp, request.ip)
     const states = oauthStateRepository(context.db)
     const started = await states.find(body.state)
     // Checked before the state is used up, so a stranger's bad signature cannot end the login.
