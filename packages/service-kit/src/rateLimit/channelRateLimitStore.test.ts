@@ -6,6 +6,7 @@ import {
   serveRateLimitStore,
 } from './channelRateLimitStore.js'
 import { createMemoryRateLimitStore } from './createMemoryRateLimitStore.js'
+import type { RateLimitStore } from './RateLimitStore.js'
 import { rateLimitStoreConformance } from './rateLimitStoreConformance.js'
 
 /** A MessagePort as a cluster's IPC end: messages are structured-cloned, as across processes. */
@@ -21,7 +22,7 @@ afterEach(() => {
 })
 
 /** A primary's memory store and a worker's channel to it. */
-function workerStoreOf(primaryStore = createMemoryRateLimitStore()) {
+function workerStoreOf(primaryStore: RateLimitStore = createMemoryRateLimitStore()) {
   const { port1, port2 } = new MessageChannel()
   ports.push(port1, port2)
   serveRateLimitStore(primaryStore, asChannel(port1))
@@ -74,6 +75,17 @@ describe('createChannelRateLimitStore', () => {
       )
     expect(await Promise.all([hitLater('share-ip:a'), hitLater('share-ip:a')])).toEqual([1, 2])
     expect(messages).toHaveLength(3)
+  })
+
+  test("error: #18 a hit the primary's store cannot count (Redis away) is refused, not left hanging", async () => {
+    const failing = {
+      hit: () => Promise.reject(new Error('Connection is closed.')),
+      close: async () => {},
+    }
+    const store = workerStoreOf(failing)
+    await expect(store.hit('k', 1_000)).rejects.toThrow(
+      'the shared rate-limit store could not count',
+    )
   })
 
   test('error: a hit still waiting when the store closes is refused, not left hanging', async () => {

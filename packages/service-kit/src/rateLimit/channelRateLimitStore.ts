@@ -14,7 +14,8 @@ const asked = 'tessera-rate-limit-hits'
 const answered = 'tessera-rate-limit-counts'
 
 type Hit = { readonly id: number; readonly key: string; readonly windowMs: number }
-type Count = RateLimitHit & { readonly id: number }
+/** A hit's count, or `failed` when the primary's store could not count it (Redis away). */
+type Count = (RateLimitHit | { readonly failed: true }) & { readonly id: number }
 type HitsAsked = { readonly kind: typeof asked; readonly hits: readonly Hit[] }
 type CountsAnswered = { readonly kind: typeof answered; readonly counts: readonly Count[] }
 
@@ -46,9 +47,11 @@ export function createChannelRateLimitStore(channel: RateLimitChannel): RateLimi
   }
   const onMessage = (message: unknown) => {
     if (!isKind<CountsAnswered>(message, answered)) return
-    for (const { id, count, resetAtMs } of message.counts) {
-      waiting.get(id)?.resolve({ count, resetAtMs })
-      waiting.delete(id)
+    for (const answer of message.counts) {
+      const hit = waiting.get(answer.id)
+      waiting.delete(answer.id)
+      if ('failed' in answer) hit?.reject(new Error('the shared rate-limit store could not count'))
+      else hit?.resolve({ count: answer.count, resetAtMs: answer.resetAtMs })
     }
   }
   channel.on('message', onMessage)
@@ -69,15 +72,20 @@ export function createChannelRateLimitStore(channel: RateLimitChannel): RateLimi
   }
 }
 
-/** Answers the hits a `createChannelRateLimitStore` sends over `channel` from `store`. */
+/**
+ * Answers the hits a `createChannelRateLimitStore` sends over `channel` from `store`: every hit,
+ * a failed one too (the worker then refuses its request), so no worker waits forever.
+ */
 export function serveRateLimitStore(store: RateLimitStore, channel: RateLimitChannel): void {
   channel.on('message', async (message) => {
     if (!isKind<HitsAsked>(message, asked)) return
     const counts = await Promise.all(
-      message.hits.map(async ({ id, key, windowMs }) => ({
-        id,
-        ...(await store.hit(key, windowMs)),
-      })),
+      message.hits.map(({ id, key, windowMs }) =>
+        store.hit(key, windowMs).then(
+          (hit): Count => ({ id, ...hit }),
+          (): Count => ({ id, failed: true }),
+        ),
+      ),
     )
     channel.send({ kind: answered, counts } satisfies CountsAnswered)
   })
