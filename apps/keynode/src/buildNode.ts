@@ -1,5 +1,10 @@
 import { nodeAnswerMessage, nodeSignatureHeader } from '@tessera/keys'
-import { applyCors, jsonErrorHandler, trustProxyOption } from '@tessera/service-kit'
+import {
+  applyCors,
+  jsonErrorHandler,
+  requestLogSummary,
+  trustProxyOption,
+} from '@tessera/service-kit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import type { NodeContext } from './NodeContext.js'
 import { publicKeyRoutes } from './shares/publicKeyRoutes.js'
@@ -27,6 +32,7 @@ export function buildNode(context: NodeContext): FastifyInstance {
         '*.verifierTag',
         '*.keySignature',
       ],
+      serializers: { req: requestLogSummary },
     },
     bodyLimit: bodyLimitBytes,
     // Only the configured proxies may set the client address (X-Forwarded-For): trusting every

@@ -1,4 +1,9 @@
-import { applyCors, jsonErrorHandler, trustProxyOption } from '@tessera/service-kit'
+import {
+  applyCors,
+  jsonErrorHandler,
+  requestLogSummary,
+  trustProxyOption,
+} from '@tessera/service-kit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { credRoutes } from './auth/credRoutes.js'
 import { loginTokenRoutes } from './auth/loginTokenRoutes.js'
@@ -27,21 +32,13 @@ export const redactedLogPaths = [
   '*.code',
 ]
 
-/**
- * What a request log line says: method and path only. Query strings can carry proofs (SPEC §7
- * `?sig=`) and are never logged.
- */
-function requestSummary(request: { method: string; url: string }) {
-  return { method: request.method, path: request.url.split('?')[0] }
-}
-
 /** The HTTP server: every route of SPEC §7 behind CORS, parsing and one error format. */
 export function buildServer(context: ServerContext): FastifyInstance {
   const options: FastifyServerOptions = {
     logger: {
       level: context.config.logLevel,
       redact: redactedLogPaths,
-      serializers: { req: requestSummary },
+      serializers: { req: requestLogSummary },
     },
     bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true },

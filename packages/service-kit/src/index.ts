@@ -40,6 +40,7 @@ export {
 } from './rateLimit/createRedisRateLimitStore.js'
 export type { RateLimitHit, RateLimitStore } from './rateLimit/RateLimitStore.js'
 export { recoverSignerAddress } from './recoverSignerAddress.js'
+export { requestLogSummary } from './requestLogSummary.js'
 export { runHttpService } from './runHttpService.js'
 export { runMigrations } from './runMigrations.js'
 export { type LogLevel, portField, scaleRule, serviceEnvFields } from './serviceEnv.js'
