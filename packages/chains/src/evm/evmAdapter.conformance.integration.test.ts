@@ -31,9 +31,12 @@ adapterConformance('EVM', {
     gaslessEnabled: true,
     accountType: 'eoa',
   }),
+  // A disconnected app (EIP-2255 revoke): eth_requestAccounts then asks too. The requests that
+  // use the account run first, while the app is connected.
+  beforeApprovalRequest: (engine, method) => {
+    if (method === 'eth_requestAccounts') engine.connection.disconnect()
+  },
   approvalRequests: async (engine, node) => {
-    // A disconnected app (EIP-2255 revoke): eth_requestAccounts then asks too.
-    engine.connection.disconnect()
     const encryptionKey = await engine.request({
       id: 'key',
       method: 'eth_getEncryptionPublicKey',

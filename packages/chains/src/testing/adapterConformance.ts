@@ -37,6 +37,11 @@ export type AdapterConformanceParameters = {
     engine: WalletEngine,
     node: ConformanceNode,
   ) => Promise<Readonly<Record<string, unknown>>>
+  /**
+   * Sets the engine up for one approval request, e.g. disconnects the app before a request that
+   * asks to connect it (EIP-2255). Requests that use the account come first, while connected.
+   */
+  readonly beforeApprovalRequest?: (engine: WalletEngine, method: string) => void
   /** What the engine of the approval requests needs beyond one network (more networks, gasless). */
   readonly approvalEngine?: (
     node: ConformanceNode,
@@ -137,10 +142,14 @@ export function adapterConformance(name: string, parameters: AdapterConformanceP
       const requests = await parameters.approvalRequests(engine, node())
       const needing = Object.entries(adapter.methods)
         .filter(([, row]) => row.needsApproval)
+        .toSorted(
+          ([, a], [, b]) => Number(b.needsAccount ?? false) - Number(a.needsAccount ?? false),
+        )
         .map(([method]) => method)
       expect(Object.keys(requests).sort()).toEqual([...needing].sort())
       for (const [index, method] of needing.entries()) {
         const id = index + 1
+        parameters.beforeApprovalRequest?.(engine, method)
         const answer = engine.request({ id, method, params: requests[method] })
         const { description } = await Promise.race([
           waitForPending(engine, id),
