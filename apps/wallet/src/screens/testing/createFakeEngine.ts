@@ -104,6 +104,7 @@ export type CreateFakeEngineParameters = {
  * real engine.
  */
 export function createFakeEngine(parameters: CreateFakeEngineParameters): FakeEngine {
+  let savedConnection: number | null = connectedAt
   const rules = createWalletEngine({
     adapter: evmAdapter,
     privateKey: walletPrivateKey,
@@ -113,7 +114,13 @@ export function createFakeEngine(parameters: CreateFakeEngineParameters): FakeEn
     isKeyExportAllowed: false,
     onEvent: () => undefined,
     // EIP-2255: the app stays connected (in memory) until a screen revokes it.
-    connection: { origin: hostOrigin, load: () => connectedAt, save: () => undefined },
+    connection: {
+      origin: hostOrigin,
+      load: () => savedConnection,
+      save: (next) => {
+        savedConnection = next
+      },
+    },
   })
   const forms = evmAdapter.networkForms
   if (!forms) throw new Error('the EVM family takes networks added by hand')
