@@ -91,12 +91,17 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
       recoverySecret: { kind: 'pin', pin },
     })
 
-  test('default: W-117: set up with a PIN, same address on this device without a prompt and on a new device after the PIN', async () => {
-    const user = `wallet-mfa-${Date.now()}@example.com`
-    const asked: string[] = []
+  /** A new user logged in through an MFA client with the test KDF and its own device store. */
+  const logInNewUser = async (label: string) => {
+    const user = `wallet-mfa-${label}-${Date.now()}@example.com`
     const device = memoryDeviceFactors()
     const mfa = createWalletMfa({ appId: testAppId, deviceFactors: device, kdf: testKdf })
-    const first = await logIn(user, mfa)
+    return { user, device, mfa, first: await logIn(user, mfa) }
+  }
+
+  test('default: W-117: set up with a PIN, same address on this device without a prompt and on a new device after the PIN', async () => {
+    const asked: string[] = []
+    const { user, device, mfa, first } = await logInNewUser('default')
     expect(mfa.isOn()).toBe(false)
     await setUpPin(mfa, first)
     expect(mfa.isOn()).toBe(true)
@@ -142,13 +147,7 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
   })
 
   test('error: W-121: a cancelled restore is LOCAL_SHARE_MISSING; W-128: setup without a login fails typed', async () => {
-    const user = `wallet-mfa-cancel-${Date.now()}@example.com`
-    const mfa = createWalletMfa({
-      appId: testAppId,
-      deviceFactors: memoryDeviceFactors(),
-      kdf: testKdf,
-    })
-    const first = await logIn(user, mfa)
+    const { user, mfa, first } = await logInNewUser('cancel')
     await setUpPin(mfa, first)
     const cancelled = createWalletMfa({
       appId: testAppId,
@@ -168,13 +167,7 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
   })
 
   test('error: #16: the restore screen shows the lock after the last wrong PIN, and a later restore shows it before any PIN, until cancelled', async () => {
-    const user = `wallet-mfa-locked-${Date.now()}@example.com`
-    const mfa = createWalletMfa({
-      appId: testAppId,
-      deviceFactors: memoryDeviceFactors(),
-      kdf: testKdf,
-    })
-    const first = await logIn(user, mfa)
+    const { user, mfa, first } = await logInNewUser('locked')
     await setUpPin(mfa, first)
     const restoreWithWrongPins = async () => {
       const asked: string[] = []
@@ -206,10 +199,7 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
   })
 
   test('error: W-128: a setup that fails after some nodes took the new line keeps that line on the device, whatever retries follow (security review of #16)', async () => {
-    const user = `wallet-mfa-partial-${Date.now()}@example.com`
-    const device = memoryDeviceFactors()
-    const mfa = createWalletMfa({ appId: testAppId, deviceFactors: device, kdf: testKdf })
-    const first = await logIn(user, mfa)
+    const { device, mfa, first } = await logInNewUser('partial')
     const setUp = () => setUpPin(mfa, first)
     const lost = `${net.node(3).url}/v1/reshare`
     const failed = await throughNetwork(
