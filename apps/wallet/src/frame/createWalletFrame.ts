@@ -3,6 +3,7 @@ import { WalletError } from '@tessera/errors'
 import { mfaFlowMessage, type StandaloneMode, widgetHiddenWidthPx } from '@tessera/protocol'
 import type { AppConfig } from '../app/AppConfig.js'
 import type { WalletRuntimeConfig } from '../config/loadWalletConfig.js'
+import { resolveTheme, type Theme } from '../design/ThemeRoot/resolveTheme.js'
 import type { FrameLogins } from '../login/createFrameLogins.js'
 import type { NamedVerifier } from '../login/resolveVerifier.js'
 import type { LoginHelper } from '../messaging/createLoginHelper.js'
@@ -140,6 +141,10 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
     }),
     securityNag: session.securityNag,
     tour: session.tour,
+    themeChoice: session.themeChoice,
+    /** The theme to render now: the user's choice, else the app's (SPEC §3). */
+    theme: (): Theme =>
+      resolveTheme({ chosen: session.themeChoice.chosen(), appTheme: appConfig.theme }),
     logins,
     attach: host.attach,
     state: (): FrameState => store.get(),

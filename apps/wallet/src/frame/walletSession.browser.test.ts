@@ -74,6 +74,28 @@ describe('wallet sessions in Chromium: reload, tabs, reconnect, channel checks',
     ])
   })
 
+  test("behavior: #20 the user's theme chosen on Profile holds after a reload, in place of the app's", async () => {
+    const page = await bed.openHost()
+    await bed.loginWithOtp(page, 'theme@example.com')
+    const frame = bed.walletFrame(page)
+    const shownTheme = () => frame.locator('.ts-shell').getAttribute('data-theme')
+    await frame.getByRole('button', { name: 'Expand wallet' }).click()
+    await frame.getByRole('link', { name: 'Profile' }).click()
+    const appearance = frame.getByRole('group', { name: 'Appearance' })
+    expect(await appearance.getByRole('radio', { name: "App's" }).isChecked()).toBe(true)
+    const appTheme = await shownTheme()
+    const other = appTheme === 'dark' ? 'Light' : 'Dark'
+    await appearance.getByRole('radio', { name: other }).check()
+    await expect.poll(shownTheme).toBe(other.toLowerCase())
+
+    await page.reload()
+    await bed.waitForEvent(page, 'connect')
+    await bed.walletFrame(page).getByRole('button', { name: 'Expand wallet' }).click()
+    await expect
+      .poll(() => bed.walletFrame(page).locator('.ts-shell').getAttribute('data-theme'))
+      .toBe(other.toLowerCase())
+  })
+
   test('S-053: a second tab shares the login (LOGIN_HELP); logout in one logs out both (LOGOUT)', async () => {
     const profile = await bed.newProfile()
     const first = await bed.openHost(profile)

@@ -30,7 +30,8 @@ import type { UserProfile } from '../session/LoggedInUser.js'
  *   presentation: 'embedded' | 'standalone' // the host's sized iframe, or a page of its own
  *   sdkVersion: string                // getSDKVersion: 'v3' shows the arrow and the strip
  *   walletPosition: 'right' | 'left'  // getWalletPosition
- *   theme: 'light' | 'dark'           // resolveTheme({ stored, themeConfig })
+ *   theme: 'light' | 'dark'           // resolveTheme({ chosen, appTheme })
+ *   themeChoice: { chosen, choose }   // SPEC §3 local per-app theme: the user's, on Profile
  *   setIframeStyle(style): void       // the parent's setIframeStyle (called when embedded)
  *   closeWallet?(): void              // SPEC §4 wallet_close, standalone modes 1 and 2 only
  *   subscribeToExpand(listener)       // the host's expandWallet calls → unsubscribe
@@ -69,7 +70,16 @@ export type WalletContextValue = {
   readonly presentation: Presentation
   readonly sdkVersion: string
   readonly walletPosition: WidgetPosition
+  /** What the screens render in: the user's choice, else the app's theme (SPEC §3). */
   readonly theme: Theme
+  /**
+   * SPEC §3 local per-app `theme` (#20): the user's own choice, kept for this app on this device
+   * across logins; undefined follows the app's theme. Profile changes it.
+   */
+  readonly themeChoice: {
+    readonly chosen: Theme | undefined
+    readonly choose: (choice: Theme | undefined) => void
+  }
   /** Sends a partial CSS declaration for the wallet iframe to the host page (SPEC §7). */
   readonly setIframeStyle: (style: Readonly<Record<string, string>>) => void
   /** SPEC §4: standalone modes 1 and 2 close the wallet through `wallet_close`; absent elsewhere. */

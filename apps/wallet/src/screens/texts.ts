@@ -202,6 +202,9 @@ export const texts = {
     done: 'Done',
     close: 'Close',
     logout: 'Log out',
+    // SPEC §3 local per-app theme (#20)
+    appearance: 'Appearance',
+    themes: { app: "App's", light: 'Light', dark: 'Dark' },
     // EIP-2255 (issue #17): the apps that may see the wallet address.
     connectedApps: 'Connected apps',
     connectedSince: (date: string) => `Connected ${date}`,

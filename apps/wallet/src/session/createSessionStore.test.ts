@@ -285,4 +285,29 @@ describe('createSessionStore', () => {
     expect(reloaded.tour.isShown()).toBe(false)
     expect(localBackend.entries.has(`${appId}:starterTipShown`)).toBe(true)
   })
+
+  test("behavior: #20 the user's theme is kept for this app across logouts and reloads; clearing it returns to the app's", () => {
+    const { make, localBackend } = setup()
+    const store = make()
+    expect(store.themeChoice.chosen()).toBeUndefined()
+    store.login(sampleUser())
+    store.themeChoice.choose('dark')
+    store.logout()
+    expect(make().themeChoice.chosen()).toBe('dark')
+    expect(localBackend.entries.has(`${appId}:theme`)).toBe(true)
+    make().themeChoice.choose(undefined)
+    expect(make().themeChoice.chosen()).toBeUndefined()
+    expect(localBackend.entries.has(`${appId}:theme`)).toBe(false)
+  })
+
+  test('behavior: #20 a stored theme the wallet has no styles for reads as no choice', () => {
+    const { make, localBackend } = setup()
+    // Another version of the wallet (or a hand edit) left a name this one does not know.
+    createScopedStorage<LocalStorageKeys>({
+      appId,
+      onFallback: () => {},
+      backend: () => localBackend,
+    }).set('theme', 'neon')
+    expect(make().themeChoice.chosen()).toBeUndefined()
+  })
 })

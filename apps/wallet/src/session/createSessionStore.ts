@@ -5,6 +5,7 @@ import {
   reconnectExpiryMs,
   sensitiveInfoExpiryMs,
 } from '@tessera/protocol'
+import { isTheme, type Theme } from '../design/ThemeRoot/resolveTheme.js'
 import { isSealedBox, type KeyVault, type SealedBox } from '../storage/createKeyVault.js'
 import type { ScopedStorage } from '../storage/createScopedStorage.js'
 import { checkReconnect } from './checkReconnect.js'
@@ -150,6 +151,19 @@ export function createSessionStore(parameters: CreateSessionStoreParameters) {
     tour: {
       isShown: (): boolean => local.get('starterTipShown') !== true,
       finish: (): void => local.set('starterTipShown', true),
+    },
+
+    /**
+     * SPEC §3 local per-app `theme` (#20): the user's own choice on Profile, kept across logins;
+     * undefined = the app's theme. A stored name the wallet has no styles for reads as no choice.
+     */
+    themeChoice: {
+      chosen: (): Theme | undefined => {
+        const stored = local.get('theme')
+        return isTheme(stored) ? stored : undefined
+      },
+      choose: (choice: Theme | undefined): void =>
+        choice === undefined ? local.remove('theme') : local.set('theme', choice),
     },
 
     /**

@@ -21,6 +21,8 @@ export type LocalStorageKeys = {
   hasMfa: boolean
   /** SPEC §3 "starter tip shown": the orientation tour was finished (SPEC §4). */
   starterTipShown: boolean
+  /** SPEC §3 "theme": the theme the user chose on Profile; absent = the app's (#20). */
+  theme: string
   /** SPEC §3 "last RPC config per address", by lowercase address; parsed on read (RpcConfig). */
   rpcConfig: Readonly<Record<string, unknown>>
   /** SPEC §3 'asset contracts per address and chain': tokens and NFTs the user added. */

@@ -7,14 +7,16 @@ describe('resolveTheme', () => {
   })
 
   test('C-002: args: themeConfig.theme of the app config sets the theme', () => {
-    expect(resolveTheme({ themeConfig: { theme: 'dark' } })).toBe('dark')
+    expect(resolveTheme({ appTheme: 'dark' })).toBe('dark')
   })
 
-  test('behavior: the stored user choice wins over the app theme', () => {
-    expect(resolveTheme({ stored: 'light', themeConfig: { theme: 'dark' } })).toBe('light')
+  test("behavior: #20 the user's own choice wins over the app theme", () => {
+    expect(resolveTheme({ chosen: 'light', appTheme: 'dark' })).toBe('light')
+    expect(resolveTheme({ chosen: 'dark', appTheme: 'light' })).toBe('dark')
   })
 
   test('behavior: unknown theme names fall back instead of breaking the styles', () => {
-    expect(resolveTheme({ stored: 'neon', themeConfig: { theme: 'sepia' } })).toBe('light')
+    expect(resolveTheme({ chosen: 'neon', appTheme: 'sepia' })).toBe('light')
+    expect(resolveTheme({ chosen: 'neon', appTheme: 'dark' })).toBe('dark')
   })
 })

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { Navigate, useParams } from 'react-router'
-import { resolveTheme } from '../../design/ThemeRoot/resolveTheme.js'
 import type { WalletFrame } from '../../frame/createWalletFrame.js'
 import { useFrameState, useWalletFrame } from '../../frame/useWalletFrame.js'
 import { walletRuntime } from '../../frame/walletRuntime.js'
@@ -73,7 +72,6 @@ export function LoginFrameRoute() {
   if (!isFramed) return <p role="status">This page is opened by your app; open the app instead.</p>
   if (failed) return <p role="alert">The wallet could not start. Reload the app to try again.</p>
   if (!frame || !(waiting || restoring)) return null
-  const { theme } = frame.appConfig
   if (restoring)
     return (
       <Suspense fallback={null}>
@@ -81,7 +79,7 @@ export function LoginFrameRoute() {
           key={restoring.attempt}
           params={restoring.params}
           error={restoring.error}
-          theme={resolveTheme({ themeConfig: theme === undefined ? {} : { theme } })}
+          theme={frame.theme()}
           onSubmit={prompt.answer}
           onCancel={() => prompt.answer(undefined)}
         />
@@ -93,7 +91,7 @@ export function LoginFrameRoute() {
       <LinkWaitPanel
         email={waiting.email}
         confirmCode={waiting.confirmCode}
-        theme={resolveTheme({ themeConfig: theme === undefined ? {} : { theme } })}
+        theme={frame.theme()}
         onCancel={() => frame.logins.cancelPending()}
       />
     </Suspense>

@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
-import { resolveTheme } from '../../design/ThemeRoot/resolveTheme.js'
 import type { FrameState, WalletFrame } from '../../frame/createWalletFrame.js'
 import { reportSilently } from '../../reportSilently.js'
 import { createScreenQueryClient } from '../../screens/createScreenQueryClient.js'
@@ -26,6 +25,7 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
   const { engine, user, appMode } = state
   const [isNagShown, setNagShown] = useState(() => frame.securityNag.isShown())
   const [isTourShown, setTourShown] = useState(() => frame.tour.isShown())
+  const [chosenTheme, setChosenTheme] = useState(() => frame.themeChoice.chosen())
   const [isBackupNoteShown, setBackupNoteShown] = useState(
     () => user.hasMfa === true && purgesIdleStorage(navigator.userAgent),
   )
@@ -49,7 +49,7 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
 
   const value = useMemo((): WalletContextValue => {
     const { sdkVersion, walletPosition } = frame.hostInfo()
-    const { name, logo, theme } = frame.appConfig
+    const { name, logo } = frame.appConfig
     return {
       engine,
       address: user.address,
@@ -63,7 +63,14 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
       ...(frame.closeWallet ? { closeWallet: frame.closeWallet } : {}),
       sdkVersion,
       walletPosition,
-      theme: resolveTheme({ themeConfig: theme === undefined ? {} : { theme } }),
+      theme: frame.theme(),
+      themeChoice: {
+        chosen: chosenTheme,
+        choose: (choice) => {
+          frame.themeChoice.choose(choice)
+          setChosenTheme(choice)
+        },
+      },
       setIframeStyle: frame.setIframeStyle,
       subscribeToExpand: frame.subscribeToExpand,
       securityNag: {
@@ -84,7 +91,7 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
       data,
       logout: frame.logout,
     }
-  }, [engine, user, appMode, frame, isNagShown, isTourShown, isBackupNoteShown, data])
+  }, [engine, user, appMode, frame, isNagShown, isTourShown, isBackupNoteShown, chosenTheme, data])
 
   return (
     <QueryClientProvider client={queryClient}>

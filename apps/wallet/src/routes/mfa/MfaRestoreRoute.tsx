@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react'
 import { Navigate, useParams } from 'react-router'
-import { resolveTheme } from '../../design/ThemeRoot/resolveTheme.js'
 import { useFrameState, useWalletFrame } from '../../frame/useWalletFrame.js'
 import { recoveryPromptOf } from '../../mfa/recoveryPromptOf.js'
 import { loggedInPath } from '../loggedInPath.js'
@@ -18,13 +17,12 @@ export function MfaRestoreRoute() {
   const restoring = useSyncExternalStore(prompt.subscribe, prompt.current)
   if (state.status === 'loggedIn') return <Navigate to={loggedInPath} replace />
   if (!restoring) return <p role="status">Nothing to restore: log in from your app first.</p>
-  const theme = frame?.appConfig.theme
   return (
     <MfaRestorePanel
       key={restoring.attempt}
       params={restoring.params}
       error={restoring.error}
-      theme={resolveTheme({ themeConfig: theme === undefined ? {} : { theme } })}
+      theme={frame?.theme() ?? 'light'}
       onSubmit={prompt.answer}
       onCancel={() => prompt.answer(undefined)}
     />

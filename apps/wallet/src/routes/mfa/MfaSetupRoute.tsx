@@ -1,7 +1,6 @@
 import type { RecoverySecret } from '@tessera/keys'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { resolveTheme } from '../../design/ThemeRoot/resolveTheme.js'
 import { useFrameState, useWalletFrame } from '../../frame/useWalletFrame.js'
 import { createRecoveryPasskey } from '../../mfa/passkey/createRecoveryPasskey.js'
 import { RecoveryPasskeyError } from '../../mfa/passkey/RecoveryPasskeyError.js'
@@ -30,7 +29,6 @@ export function MfaSetupRoute() {
   const [backupNote, setBackupNote] = useState<string>()
   if (!frame || state.status !== 'loggedIn') return <p role="status">{mfaTexts.notLoggedIn}</p>
   const { user } = state
-  const { theme } = frame.appConfig
   const submit = async (recoverySecret: RecoverySecret) => {
     setStatus('busy')
     try {
@@ -69,7 +67,7 @@ export function MfaSetupRoute() {
   }
   return (
     <MfaSetupView
-      theme={resolveTheme({ themeConfig: theme === undefined ? {} : { theme } })}
+      theme={frame.theme()}
       status={status}
       failure={failure}
       backupNote={backupNote}

@@ -3,10 +3,12 @@ import { Address } from '../../design/Address/Address.js'
 import { Button } from '../../design/Button/Button.js'
 import { Icon } from '../../design/Icon/Icon.js'
 import { QrCode } from '../../design/QrCode/QrCode.js'
+import type { Theme } from '../../design/ThemeRoot/resolveTheme.js'
 import type { AppConnectionState } from '../hooks/useAppConnection.js'
 import { texts } from '../texts.js'
 import { ConnectedApps } from './ConnectedApps.js'
 import type { ProfileDescription } from './describeProfile.js'
+import { ThemeChoice } from './ThemeChoice.js'
 
 export type ProfileViewProps = {
   profile: ProfileDescription
@@ -19,12 +21,15 @@ export type ProfileViewProps = {
   /** EIP-2255 (issue #17): the host app's connection, null once revoked. */
   connectedApp: AppConnectionState | null
   onRevokeApp: () => void
+  /** SPEC §3 local per-app theme (#20): the user's choice, undefined = the app's. */
+  chosenTheme: Theme | undefined
+  onChooseTheme: (choice: Theme | undefined) => void
   onLogout: () => void
 }
 
 /**
  * SPEC §2 profile: who is logged in and how, the wallet address and network, the address as a QR
- * code to receive with, the connected app (issue #17), key export, logout.
+ * code to receive with, the connected app (issue #17), the theme (#20), key export, logout.
  */
 export function ProfileView(props: ProfileViewProps) {
   const { profile } = props
@@ -84,6 +89,7 @@ export function ProfileView(props: ProfileViewProps) {
         <p className="ts-muted ts-profile__hint">{texts.profile.receiveHint(props.networkName)}</p>
       </section>
       <ConnectedApps connected={props.connectedApp} onRevoke={props.onRevokeApp} />
+      <ThemeChoice chosen={props.chosenTheme} onChoose={props.onChooseTheme} />
       <section aria-labelledby="ts-profile-security">
         <h2 id="ts-profile-security" className="ts-section__title">
           {texts.profile.security}

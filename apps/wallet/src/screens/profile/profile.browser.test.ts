@@ -198,6 +198,18 @@ describe('profile', () => {
     await tab.context().close()
   })
 
+  test("behavior: #20 Appearance switches the wallet to the user's theme at once, and App's returns to the app's", async () => {
+    const tab = await openProfile({ theme: 'light' })
+    const shownTheme = () => tab.locator('.ts-shell').getAttribute('data-theme')
+    const appearance = tab.getByRole('group', { name: 'Appearance' })
+    expect(await appearance.getByRole('radio', { name: "App's" }).isChecked()).toBe(true)
+    await appearance.getByRole('radio', { name: 'Dark' }).check()
+    await expect.poll(shownTheme).toBe('dark')
+    await appearance.getByRole('radio', { name: "App's" }).check()
+    await expect.poll(shownTheme).toBe('light')
+    await tab.context().close()
+  })
+
   test("behavior: Log out calls the wallet core's logout (S-054 end to end: walletFrame.browser.test)", async () => {
     const tab = await openProfile({ skipped: ['personalSign'] })
     await tab.getByRole('button', { name: 'Log out' }).click()

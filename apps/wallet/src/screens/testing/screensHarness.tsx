@@ -3,6 +3,7 @@ import type { AssetEntry, NetworkId, SimulationResult } from '@tessera/engine'
 import { useMemo, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
+import { resolveTheme, type Theme } from '../../design/ThemeRoot/resolveTheme.js'
 import type { LocalStorageKeys } from '../../session/walletStorageKeys.js'
 import { createAssetContractsStore } from '../../storage/createAssetContractsStore.js'
 import { createScopedStorage } from '../../storage/createScopedStorage.js'
@@ -137,6 +138,7 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
   )
   const [isNagShown, setIsNagShown] = useState(scenario.isNagShown)
   const [isTourShown, setIsTourShown] = useState(scenario.isTourShown)
+  const [chosenTheme, setChosenTheme] = useState<Theme>()
   // As LoggedInScreens decides it: the page's user agent is the test's.
   const [isBackupNoteShown, setIsBackupNoteShown] = useState(
     () => scenario.hasMfa && purgesIdleStorage(navigator.userAgent),
@@ -156,7 +158,8 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
       presentation: scenario.presentation,
       sdkVersion: 'v3',
       walletPosition: 'right',
-      theme: scenario.theme,
+      theme: resolveTheme({ chosen: chosenTheme, appTheme: scenario.theme }),
+      themeChoice: { chosen: chosenTheme, choose: setChosenTheme },
       setIframeStyle: (style) => harness.iframeStyles.push(style),
       ...(scenario.isClosable
         ? {
@@ -190,7 +193,7 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
         engine.logout()
       },
     }),
-    [scenario, engine, data, isNagShown, isTourShown, isBackupNoteShown],
+    [scenario, engine, data, isNagShown, isTourShown, isBackupNoteShown, chosenTheme],
   )
   return (
     <QueryClientProvider client={queryClient}>
