@@ -74,7 +74,7 @@ describe('wallet sessions in Chromium: reload, tabs, reconnect, channel checks',
     ])
   })
 
-  test("behavior: #20 the user's theme chosen on Profile holds after a reload, in place of the app's", async () => {
+  test("S-097: #20 the user's theme chosen on Profile holds after a reload, in place of the app's", async () => {
     const page = await bed.openHost()
     await bed.loginWithOtp(page, 'theme@example.com')
     const frame = bed.walletFrame(page)

@@ -286,7 +286,7 @@ describe('createSessionStore', () => {
     expect(localBackend.entries.has(`${appId}:starterTipShown`)).toBe(true)
   })
 
-  test("behavior: #20 the user's theme is kept for this app across logouts and reloads; clearing it returns to the app's", () => {
+  test("S-097: #20 the user's theme is kept for this app across logouts and reloads; clearing it returns to the app's", () => {
     const { make, localBackend } = setup()
     const store = make()
     expect(store.themeChoice.chosen()).toBeUndefined()
