@@ -10,16 +10,22 @@ import { DetailList } from './DetailList.js'
 import { requestTitle } from './requestTitle.js'
 import { SecurityAlerts } from './SecurityAlerts.js'
 import { summarizeRequest } from './summarizeRequest.js'
+import { TransactionInsights } from './TransactionInsights.js'
+import { PredictedEffectView } from './transaction/PredictedEffect.js'
 import { ShortfallNotice } from './transaction/ShortfallNotice.js'
+import { useSimulation } from './transaction/useSimulation.js'
 import { useTransactionModel } from './transaction/useTransactionModel.js'
 import { useDecision } from './useDecision.js'
 import { useSecurityAlerts } from './useSecurityAlerts.js'
+import { SignInBody } from './views/SignInBody.js'
 
 export type CompactApprovalProps = { pending: PendingRequest; onViewDetails: () => void }
 
 /**
  * The compact approval of SPEC §2/§4: what the widget shows when a request opens it, with
  * Reject, Approve and View Details (the full view). Transactions use the Normal gas preset.
+ * What matters is on it too (issue #17): the security alerts, a transaction's predicted effect
+ * or why it would fail, a balance that cannot pay it, and the Sign in view of a SIWE message.
  */
 export function CompactApproval(props: CompactApprovalProps) {
   return props.pending.description.kind === 'sendTransaction' ? (
@@ -32,6 +38,7 @@ export function CompactApproval(props: CompactApprovalProps) {
 function CompactTransaction({ pending, onViewDetails }: CompactApprovalProps) {
   const { appName } = useWalletContext()
   const model = useTransactionModel(pending)
+  const effect = useSimulation(pending)
   const decision = useDecision(pending)
   const alerts = useSecurityAlerts(pending)
   const approval = useRef<HTMLDivElement>(null)
@@ -53,6 +60,7 @@ function CompactTransaction({ pending, onViewDetails }: CompactApprovalProps) {
         ]}
       />
       <ShortfallNotice shortfall={model.shortfall} />
+      <PredictedEffectView state={effect} nativeCurrency={model.nativeCurrency} level={2} />
       <Button variant="link" onClick={onViewDetails}>
         {texts.requests.viewDetails}
       </Button>
@@ -85,7 +93,16 @@ function CompactSign({ pending, onViewDetails }: CompactApprovalProps) {
       />
       <SecurityAlerts state={alerts} />
       <p className="ts-approval__permission">{texts.requests.permission(appName)}</p>
-      <p className="ts-compact__summary">{summarizeRequest(description, network.nativeCurrency)}</p>
+      {description.kind === 'signMessage' && description.siwe ? (
+        <SignInBody description={description} siwe={description.siwe} isCompact />
+      ) : (
+        <p className="ts-compact__summary">
+          {summarizeRequest(description, network.nativeCurrency)}
+        </p>
+      )}
+      {description.kind === 'solanaTransactions' && (
+        <TransactionInsights pending={pending} network={network} level={2} />
+      )}
       <Button variant="link" onClick={onViewDetails}>
         {texts.requests.viewDetails}
       </Button>

@@ -20,7 +20,8 @@ type SignDescription = Exclude<RequestDescription, { kind: 'sendTransaction' }>
 
 /**
  * The expanded generic signing approval of SPEC §2, for every kind but EVM transactions; a
- * request carrying transactions of another family shows their fee and predicted effect too.
+ * request carrying transactions of another family, or a batch of EVM calls (EIP-5792), shows
+ * their fee and predicted effect too.
  */
 export function SignApproval({ pending, appName, canDoLater }: SignApprovalProps) {
   const decision = useDecision(pending)
@@ -39,8 +40,8 @@ export function SignApproval({ pending, appName, canDoLater }: SignApprovalProps
       />
       <SecurityAlerts state={alerts} />
       <SignRequestBody description={description} appName={appName} />
-      {description.kind === 'solanaTransactions' && (
-        <TransactionInsights pending={pending} network={network} />
+      {(description.kind === 'solanaTransactions' || description.kind === 'sendCalls') && (
+        <TransactionInsights pending={pending} network={network} level={3} />
       )}
       <ApprovalActions
         approval={approval}

@@ -7,13 +7,18 @@ import { PredictedEffectView } from './transaction/PredictedEffect.js'
 import { useRequestFee } from './transaction/useRequestFee.js'
 import { useSimulation } from './transaction/useSimulation.js'
 
-export type TransactionInsightsProps = { pending: PendingRequest; network: NetworkConfig }
+export type TransactionInsightsProps = {
+  pending: PendingRequest
+  network: NetworkConfig
+  /** The heading level of its predicted effect: 2 on the compact approval, 3 on the expanded. */
+  level: 2 | 3
+}
 
 /**
  * What a signing request that carries transactions shows before the user decides: their fee, and
  * what they would do to the wallet's balances (the family's simulation), or why they would fail.
  */
-export function TransactionInsights({ pending, network }: TransactionInsightsProps) {
+export function TransactionInsights({ pending, network, level }: TransactionInsightsProps) {
   const fee = useRequestFee(pending)
   const effect = useSimulation(pending)
   const money = useMoney(network.id)
@@ -33,7 +38,7 @@ export function TransactionInsights({ pending, network }: TransactionInsightsPro
           },
         ]}
       />
-      <PredictedEffectView state={effect} nativeCurrency={network.nativeCurrency} />
+      <PredictedEffectView state={effect} nativeCurrency={network.nativeCurrency} level={level} />
     </>
   )
 }

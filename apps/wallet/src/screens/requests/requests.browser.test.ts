@@ -30,6 +30,19 @@ const openRequests = (fixtures: RequestFixture[], extra: Parameters<typeof openS
 const decisions = (tab: Awaited<ReturnType<typeof openRequests>>) =>
   readHarness<RecordedDecision[]>(tab, 'engine.decisions')
 
+/**
+ * The requests as the embedded widget opens them: its compact approval (SPEC §4), with no
+ * expanded view on the page.
+ */
+async function openCompact(fixtures: RequestFixture[], extra: Parameters<typeof openScreens>[1]) {
+  const tab = await openRequests(fixtures, {
+    appMode: 'widget',
+    presentation: 'embedded',
+    ...extra,
+  })
+  return { tab, compact: tab.locator('.ts-compact') }
+}
+
 describe('send transaction approval', () => {
   test('Q-001, Q-006, Q-007, Q-008, Q-009, Q-010, Q-011, Q-012: the full view', async () => {
     const tab = await openRequests(['sendTransaction'])
@@ -138,11 +151,86 @@ describe('send transaction approval', () => {
     await tab.context().close()
   })
 
+  test('#17 X-011: changing the fee in the gas panel says again whether the balance can pay it', async () => {
+    // 1.251 ETH pays the 1.25 ETH and the Normal fee, not a Custom max fee of 100 gwei.
+    const tab = await openRequests(['sendTransaction'], {
+      etherBalanceWei: String(1251n * 10n ** 15n),
+    })
+    const approve = tab.getByRole('button', { name: 'Approve' })
+    const shortfall = tab.getByRole('alert').filter({ hasText: 'Insufficient balance' })
+    await tab.getByRole('button', { name: 'Approve', disabled: false }).waitFor()
+    await tab.getByRole('tab', { name: 'Custom' }).click()
+    await tab.getByLabel('Max fee (gwei)').fill('100')
+    await shortfall.waitFor()
+    expect(await approve.isDisabled()).toBe(true)
+    await tab.getByRole('tab', { name: 'Normal' }).click()
+    await shortfall.waitFor({ state: 'detached' })
+    await approve.click()
+    expect((await decisions(tab))[0]).toMatchObject({ action: 'approve', id: 'sendTransaction' })
+    await tab.context().close()
+  })
+
   test('S-002: Reject rejects this request by id; S-007: nothing pending returns home', async () => {
     const tab = await openRequests(['sendTransaction'])
     await tab.getByRole('button', { name: 'Reject' }).click()
     expect(await decisions(tab)).toEqual([{ action: 'reject', id: 'sendTransaction' }])
     await expectLocation(tab, '/loggedin')
+    await tab.context().close()
+  })
+})
+
+describe('#17 the compact approval shows what matters without View Details', () => {
+  test('#17 compact: a transaction expected to fail says so with the revert reason', async () => {
+    const { tab, compact } = await openCompact(['sendTransaction'], { simulation: 'reverted' })
+    const failure = compact.getByRole('alert').filter({ hasText: 'expected to fail' })
+    await failure.waitFor()
+    expect(await failure.innerText()).toContain('Reason: ERC20: transfer amount exceeds balance')
+    await tab.context().close()
+  })
+
+  test('#17 compact: a transaction shows its predicted balance changes', async () => {
+    const { tab, compact } = await openCompact(['sendTransaction'], {})
+    const effect = compact.getByRole('region', { name: 'Predicted effect' }).getByRole('listitem')
+    await expect
+      .poll(() => effect.allInnerTexts())
+      .toEqual(['-1.25 ETH', '+1 USDC', '+1 Bored Apes #7'])
+    await tab.context().close()
+  })
+
+  test('#17 X-011 compact: a transaction the balance cannot pay says W-107 and Approve stays disabled', async () => {
+    const { tab, compact } = await openCompact(['sendTransaction'], { etherBalanceWei: '0' })
+    await compact
+      .getByRole('alert')
+      .filter({ hasText: 'Insufficient balance for the gas fee' })
+      .waitFor()
+    expect(await compact.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true)
+    await compact.getByRole('button', { name: 'Reject' }).click()
+    await expect.poll(() => decisions(tab)).toEqual([{ action: 'reject', id: 'sendTransaction' }])
+    await tab.context().close()
+  })
+})
+
+describe('#17 a shrunk (Pending) transaction shows what matters before it is opened', () => {
+  const shrunkTransaction = async (extra: Parameters<typeof openScreens>[1]) => {
+    const tab = await openRequests(['personalSign', 'sendTransaction'], extra)
+    return { tab, card: tab.locator('.ts-pendingCard') }
+  }
+
+  test('#17 shrunk: the predicted balance changes', async () => {
+    const { tab, card } = await shrunkTransaction({})
+    await expect.poll(() => card.innerText()).toContain('-1.25 ETH, +1 USDC, +1 Bored Apes #7')
+    await tab.context().close()
+  })
+
+  test('#17 X-011 shrunk: expected to fail with the reason, and a balance that cannot pay it', async () => {
+    const { tab, card } = await shrunkTransaction({ simulation: 'reverted', etherBalanceWei: '0' })
+    const warnings = card.locator('.ts-pendingCard__danger')
+    await expect
+      .poll(() => warnings.allInnerTexts())
+      .toEqual([
+        expect.stringContaining('Insufficient balance for the gas fee'),
+        'This transaction is expected to fail and would still cost its fee. Reason: ERC20: transfer amount exceeds balance',
+      ])
     await tab.context().close()
   })
 })
@@ -338,9 +426,14 @@ describe('approvals the engine refuses', () => {
   })
 })
 
+/** One page per request fixture, each with axe and a screenshot: more than the default minute. */
+const everyFixtureTimeoutMs = 180_000
+
 describe('approval views pass axe and are saved as screenshots', () => {
   for (const theme of ['light', 'dark'] as const) {
-    test(`behavior: every approval view in ${theme}`, async () => {
+    test(`behavior: every approval view in ${theme}`, {
+      timeout: everyFixtureTimeoutMs,
+    }, async () => {
       for (const fixture of requestFixtures) {
         const tab = await openRequests([fixture], { theme, networkId: 'eip155:1' })
         await tab.getByRole('button', { name: 'Approve' }).waitFor()

@@ -1,6 +1,6 @@
 import { devnetChain, devnetChainSpecs, fixtureAddresses, testUserAccount } from '@tessera/devnet'
 import { waitForApprovalInput } from '@tessera/test-utils'
-import type { Frame, Page } from 'playwright-core'
+import type { Frame, Locator, Page } from 'playwright-core'
 import {
   type Address,
   createPublicClient,
@@ -59,7 +59,11 @@ describe('security alerts in the wallet frame', () => {
   const waitForApprovalGate = (frame: Frame) =>
     frame.locator('button:not([aria-disabled])', { hasText: /^Approve$/ }).waitFor()
 
-  test('default: #17 alerts: an unlimited approve to an EOA shows both reasons; Approve needs "I understand the risk"', async () => {
+  /** The request's alerts, in the order shown, on `view` (the compact or the expanded approval). */
+  const alertsOn = (view: Locator) =>
+    view.getByRole('region', { name: 'Security alerts' }).getByRole('listitem').allInnerTexts()
+
+  test('default: #17 alerts: the compact approval shows both reasons of an unlimited approve to an EOA; Approve needs "I understand the risk"', async () => {
     const page = await bed.openHost()
     const from = await fundedUser(page, 'alerts-approve@example.com')
     const data = encodeFunctionData({
@@ -71,10 +75,10 @@ describe('security alerts in the wallet frame', () => {
       { from, to: fixtureAddresses.tusd, data },
     ])
     const frame = bed.walletFrame(page)
-
-    const alerts = frame.getByRole('region', { name: 'Security alerts' }).getByRole('listitem')
-    await frame.getByRole('alert').waitFor()
-    expect(await alerts.allInnerTexts()).toEqual([
+    // The widget rests collapsed, so the request opens its compact approval (SPEC §4).
+    const compact = frame.locator('.ts-compact')
+    await compact.getByRole('alert').waitFor()
+    expect(await alertsOn(compact)).toEqual([
       `Danger: This approval lets ${eoa} take your tokens, but that address is not a contract (it has no code): a plain account as spender is how scams drain wallets.`,
       `Caution: Unlimited approval: ${eoa} could spend all of your tokens of ${fixtureAddresses.tusd}, now and later, until you revoke it.`,
     ])
@@ -84,15 +88,15 @@ describe('security alerts in the wallet frame', () => {
     ])
 
     await waitForApprovalGate(frame)
-    const approve = frame.getByRole('button', { name: 'Approve', exact: true })
+    const approve = compact.getByRole('button', { name: 'Approve', exact: true })
     expect(await approve.isDisabled()).toBe(true)
-    await frame.getByLabel('I understand the risk and want to approve anyway').check()
+    await compact.getByLabel('I understand the risk and want to approve anyway').check()
     await waitForApprovalInput(frame)
     await approve.click()
     expect((await responseTo(page, 'approve')).result).toMatch(/^0x[0-9a-f]{64}$/)
   })
 
-  test('behavior: #17 alerts: an unlimited, never-ending EIP-2612 permit to an EOA in typed data', async () => {
+  test('behavior: #17 alerts: an unlimited, never-ending EIP-2612 permit to an EOA, compact and after View Details', async () => {
     const page = await bed.openHost()
     const { address } = await bed.loginWithOtp(page, 'alerts-permit@example.com')
     const permit = {
@@ -128,17 +132,25 @@ describe('security alerts in the wallet frame', () => {
     }
     await sendRequest(page, 'permit', 'eth_signTypedData_v4', [address, JSON.stringify(permit)])
     const frame = bed.walletFrame(page)
-    await frame.getByRole('alert').waitFor()
-    const alerts = frame.getByRole('region', { name: 'Security alerts' }).getByRole('listitem')
-    expect(await alerts.allInnerTexts()).toEqual([
+    const reasons = [
       `Danger: This permit lets ${eoa} take your tokens, but that address is not a contract (it has no code): a plain account as spender is how scams drain wallets.`,
       `Caution: Unlimited permit: ${eoa} could spend all of your tokens of ${fixtureAddresses.tusd}.`,
       `Caution: This permit for ${eoa} never expires.`,
-    ])
+    ]
+    const compact = frame.locator('.ts-compact')
+    await compact.getByRole('alert').waitFor()
+    expect(await alertsOn(compact)).toEqual(reasons)
+    await compact.getByRole('button', { name: 'View Details' }).click()
+    const expanded = frame.locator('.ts-approval')
+    await expanded.getByRole('alert').waitFor()
+    expect(await alertsOn(expanded)).toEqual(reasons)
     await waitForApprovalGate(frame)
-    await frame.getByLabel('I understand the risk and want to approve anyway').check()
+    expect(await expanded.getByRole('button', { name: 'Approve', exact: true }).isDisabled()).toBe(
+      true,
+    )
+    await expanded.getByLabel('I understand the risk and want to approve anyway').check()
     await waitForApprovalInput(frame)
-    await frame.getByRole('button', { name: 'Approve', exact: true }).click()
+    await expanded.getByRole('button', { name: 'Approve', exact: true }).click()
     expect((await responseTo(page, 'permit')).result).toMatch(/^0x[0-9a-f]{130}$/)
   })
 

@@ -121,6 +121,25 @@ describe('Solana transaction approvals', () => {
     await tab.context().close()
   })
 
+  test('#17 Q-029: the compact approval shows the fee and why the transactions would fail', async () => {
+    const tab = await openRequests(['solanaSignAll'], {
+      simulation: 'solanaReverted',
+      appMode: 'widget',
+      presentation: 'embedded',
+    })
+    const compact = tab.locator('.ts-compact')
+    const alert = compact.getByRole('region', { name: 'Predicted effect' }).getByRole('alert')
+    await alert.waitFor()
+    expect(await alert.locator('.ts-notice__line').allInnerTexts()).toEqual([
+      'This transaction is expected to fail and would still cost its fee.',
+      'Reason: transaction 2: Error: insufficient funds',
+    ])
+    await expect
+      .poll(() => compact.locator('.ts-details').innerText())
+      .toMatch(/^Transaction Fee\n\d/)
+    await tab.context().close()
+  })
+
   test('Q-029: an expired blockhash is shown as a danger notice; the fee is the estimate', async () => {
     const tab = await openRequests(['solanaExpired'], { simulation: 'solanaTransfer' })
     await tab.getByRole('heading', { name: 'Sign Transaction' }).waitFor()

@@ -10,15 +10,21 @@ export type PredictedEffectState = { readonly status: 'loading' } | SimulationRe
 export type PredictedEffectViewProps = {
   state: PredictedEffectState
   nativeCurrency: NetworkConfig['nativeCurrency']
+  /** 2 on the compact approval (under its h1), 3 on the expanded one (under its h2). */
+  level: 2 | 3
 }
 
-/** The predicted balance changes of a transaction, or a clear warning when it would revert. */
-export function PredictedEffectView({ state, nativeCurrency }: PredictedEffectViewProps) {
+/**
+ * The predicted balance changes of a transaction, or a clear warning with the reason when it
+ * would revert: on the first view of every approval, compact and expanded (issue #17).
+ */
+export function PredictedEffectView({ state, nativeCurrency, level }: PredictedEffectViewProps) {
+  const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <section aria-labelledby="ts-effect-title">
-      <h3 id="ts-effect-title" className="ts-section__title">
+      <Heading id="ts-effect-title" className="ts-section__title">
         {texts.transaction.effect}
-      </h3>
+      </Heading>
       {state.status === 'loading' && <Spinner label={texts.transaction.effectLoading} />}
       {state.status === 'unavailable' && (
         <p className="ts-muted">{texts.transaction.effectUnavailable}</p>

@@ -54,7 +54,7 @@ export function TransactionApproval({ pending, appName, canDoLater }: Transactio
         ]}
       />
       <ShortfallNotice shortfall={model.shortfall} />
-      <PredictedEffectView state={effect} nativeCurrency={model.nativeCurrency} />
+      <PredictedEffectView state={effect} nativeCurrency={model.nativeCurrency} level={3} />
       <section aria-labelledby="ts-data-title">
         <h3 id="ts-data-title" className="ts-section__title">
           {texts.transaction.data}
