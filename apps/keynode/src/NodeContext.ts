@@ -1,4 +1,4 @@
-import type { RateLimiter } from '@tessera/service-kit'
+import type { RateLimiter, ReadinessChecks } from '@tessera/service-kit'
 import type { Kysely } from 'kysely'
 import type { NodeConfig } from './config/readNodeConfig.js'
 import type { NodeDatabase } from './db/schema.js'
@@ -22,4 +22,6 @@ export type NodeContext = {
   readonly rateLimiter: RateLimiter
   /** Every app's login settings as the network operator signed them (issue #15). */
   readonly verifiers: PinnedVerifiers
+  /** What `GET /ready` asks: the node's database. */
+  readonly readinessChecks: ReadinessChecks
 }

@@ -2,6 +2,7 @@ import { nodeAnswerMessage, nodeSignatureHeader } from '@tessera/keys'
 import {
   applyCors,
   jsonErrorHandler,
+  probeRoutes,
   requestLogSummary,
   trustProxyOption,
 } from '@tessera/service-kit'
@@ -52,11 +53,14 @@ export function buildNode(context: NodeContext): FastifyInstance {
     applyCors(request, reply, isWallet)
   })
   // The serial shows an operator which signed verifier config the node has taken.
-  app.get('/health', async () => ({
-    ok: true,
-    index: context.config.nodeIndex,
-    verifierConfigSerial: context.verifiers.current().serial,
-  }))
+  probeRoutes(app, {
+    health: () => ({
+      ok: true,
+      index: context.config.nodeIndex,
+      verifierConfigSerial: context.verifiers.current().serial,
+    }),
+    checks: context.readinessChecks,
+  })
   // What an operator publishes in the network config; clients never take it from here.
   app.get('/v1/node', async () => ({
     index: context.config.nodeIndex,

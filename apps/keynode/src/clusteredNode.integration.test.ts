@@ -84,6 +84,14 @@ describe('a key node with WORKERS=2: one node, two processes sharing its port', 
     })
   })
 
+  test('default: #18 the deployed process answers its probes: alive with its index and config, ready with its database', async () => {
+    const health = await fetch(`${nodeUrl()}/health`)
+    expect(await health.json()).toEqual({ ok: true, index: 1, verifierConfigSerial: 1 })
+    const ready = await fetch(`${nodeUrl()}/ready`)
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toEqual({ ok: true, checks: { database: 'ok' } })
+  })
+
   test('behavior: stopping the node stops every worker', async () => {
     const workers = nodeChildrenOf(primaryPid)
     await clustered.stop()

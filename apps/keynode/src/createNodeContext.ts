@@ -3,6 +3,7 @@ import {
   createLocalRateLimitStore,
   createRateLimiter,
   createSqlDatabase,
+  databaseAnswers,
   runMigrations,
 } from '@tessera/service-kit'
 import type { NodeConfig } from './config/readNodeConfig.js'
@@ -45,6 +46,7 @@ export async function createNodeContext(
     identity: loadNodeIdentity(nodeIdentityPath(config.dataDir)),
     rateLimiter: createRateLimiter(store),
     verifiers,
+    readinessChecks: { database: databaseAnswers(db) },
     close: async () => {
       await store.close()
       await db.destroy()

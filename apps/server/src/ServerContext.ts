@@ -1,4 +1,4 @@
-import type { RateLimiter } from '@tessera/service-kit'
+import type { RateLimiter, ReadinessChecks } from '@tessera/service-kit'
 import type { Kysely } from 'kysely'
 import type { AppRepository } from './apps/appRepository.js'
 import type { AppLookup } from './apps/cachedAppLookup.js'
@@ -18,6 +18,8 @@ export type ServerContext = {
   readonly signingKey: SigningKey
   readonly rateLimiter: RateLimiter
   readonly mailer: Mailer
+  /** What `GET /ready` asks: the database, and Redis when configured (reported, not required). */
+  readonly readiness: { readonly checks: ReadinessChecks; readonly advisory: ReadinessChecks }
   /** The clock of day-long security windows (the one-time code lock); tests move theirs. */
   readonly now: () => number
 }

@@ -1,6 +1,7 @@
 import {
   applyCors,
   jsonErrorHandler,
+  probeRoutes,
   requestLogSummary,
   trustProxyOption,
 } from '@tessera/service-kit'
@@ -70,7 +71,7 @@ export function buildServer(context: ServerContext): FastifyInstance {
   app.setErrorHandler(jsonErrorHandler)
   app.setNotFoundHandler((_, reply) => reply.status(404).send(new ApiError('not_found').toJSON()))
 
-  app.get('/health', async () => ({ ok: true }))
+  probeRoutes(app, { health: () => ({ ok: true }), ...context.readiness })
   gatewayRoutes(app, context)
   keyVerifiersRoute(app, context)
   tokenRoutes(app, context)

@@ -3,6 +3,7 @@ import {
   createLocalRateLimitStore,
   createRateLimiter,
   createRedisRateLimitStore,
+  databaseAnswers,
 } from '@tessera/service-kit'
 import { appRepository } from './apps/appRepository.js'
 import { cachedAppLookup } from './apps/cachedAppLookup.js'
@@ -21,9 +22,8 @@ export async function createServerContext(
   const { db } = createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrateToLatest(db)
   const apps = appRepository(db)
-  const rateLimitStore = config.redisUrl
-    ? createRedisRateLimitStore(config.redisUrl)
-    : createLocalRateLimitStore()
+  const redis = config.redisUrl ? createRedisRateLimitStore(config.redisUrl) : undefined
+  const rateLimitStore = redis ?? createLocalRateLimitStore()
   const mailer = createMailer(config)
   return {
     config,
@@ -34,6 +34,12 @@ export async function createServerContext(
     signingKey: await loadSigningKey(join(config.dataDir, 'signing-key.json')),
     rateLimiter: createRateLimiter(rateLimitStore),
     mailer,
+    // Redis only when configured (without it the limits live in this machine's memory), and
+    // only reported: while it is away rate-limited calls fail closed, everything else serves.
+    readiness: {
+      checks: { database: databaseAnswers(db) },
+      advisory: redis ? { redis: () => redis.ping() } : {},
+    },
     now: Date.now,
     close: async () => {
       mailer.close()

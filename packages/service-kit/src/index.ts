@@ -17,6 +17,12 @@ export { nativeSymmetricSeal } from './nativeSymmetricSeal.js'
 export { parseEnv } from './parseEnv.js'
 export { parseRequest } from './parseRequest.js'
 export {
+  databaseAnswers,
+  probePaths,
+  probeRoutes,
+  type ReadinessChecks,
+} from './probeRoutes.js'
+export {
   createChannelRateLimitStore,
   type RateLimitChannel,
   serveRateLimitStore,
@@ -37,6 +43,7 @@ export {
 export {
   type CreateRedisRateLimitStoreOptions,
   createRedisRateLimitStore,
+  type RedisRateLimitStore,
 } from './rateLimit/createRedisRateLimitStore.js'
 export type { RateLimitHit, RateLimitStore } from './rateLimit/RateLimitStore.js'
 export { recoverSignerAddress } from './recoverSignerAddress.js'

@@ -43,6 +43,9 @@ const schema = z.object({
   TRUST_PROXY: trustProxyField,
 })
 
+/** Every environment variable a key node reads (deployment files may set no other). */
+export const nodeEnvNames: readonly string[] = Object.keys(schema.shape)
+
 export type NodeConfig = {
   readonly nodeIndex: number
   readonly port: number

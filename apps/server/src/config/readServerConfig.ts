@@ -22,6 +22,11 @@ const schema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   /** The wallet's origin: social logins redirect to `{WALLET_URL}/{appId}/redirect/`. */
   WALLET_URL: httpUrl.default('http://localhost:8556'),
+  /**
+   * Telegram's login origin: the SDK's login modal opens `{TELEGRAM_OAUTH_URL}/auth` and trusts
+   * only its messages. Local stacks point it at a stand-in.
+   */
+  TELEGRAM_OAUTH_URL: httpUrl.default('https://oauth.telegram.org'),
   DATA_DIR: z.string().min(1).default('.data/server'),
   /** The built wallet, served with each app's frame-ancestors policy (HOST-PROTOCOL §A3). */
   WALLET_DIST_DIR: z.string().min(1).optional(),
@@ -45,11 +50,16 @@ const schema = z.object({
   ...serviceEnvFields,
 })
 
+/** Every environment variable the server reads (deployment files may set no other). */
+export const serverEnvNames: readonly string[] = Object.keys(schema.shape)
+
 export type ServerConfig = {
   readonly port: number
   readonly host: string
   readonly publicUrl: string
   readonly walletUrl: string
+  /** An origin (no path): where the Telegram Login Widget's popup lives. */
+  readonly telegramOAuthOrigin: string
   readonly dataDir: string
   readonly walletDistDir: string | undefined
   readonly databaseUrl: string | undefined
@@ -82,6 +92,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     host: c.HOST,
     publicUrl: c.PUBLIC_URL ?? `http://${c.HOST}:${c.PORT}`,
     walletUrl: c.WALLET_URL,
+    telegramOAuthOrigin: new URL(c.TELEGRAM_OAUTH_URL).origin,
     dataDir: resolve(c.DATA_DIR),
     walletDistDir: c.WALLET_DIST_DIR ? resolve(c.WALLET_DIST_DIR) : undefined,
     databaseUrl: c.DATABASE_URL,

@@ -31,6 +31,10 @@ describe.runIf(clusterUrl)('PostgreSQL connections dropped under the server', ()
   const address = privateKeyToAccount(generatePrivateKey()).address
   // Writes a row on every call, so each answer says whether the database was reached.
   const askNonce = () => server.app.inject({ url: `/api/v2/loginNonce?address=${address}` })
+  const askReady = async () => {
+    const response = await server.app.inject({ url: '/ready' })
+    return { status: response.statusCode, body: response.json() }
+  }
 
   /** Asks until served: a request may still meet a cut connection pg has not noticed yet. */
   async function servedAgain() {
@@ -45,6 +49,10 @@ describe.runIf(clusterUrl)('PostgreSQL connections dropped under the server', ()
     // A few connections open and idle in the pool: the ones the drop will cut.
     const warm = await Promise.all([askNonce(), askNonce(), askNonce()])
     expect(warm.map((r) => r.statusCode)).toEqual([200, 200, 200])
+    expect(await askReady()).toEqual({
+      status: 200,
+      body: { ok: true, checks: { database: 'ok' } },
+    })
 
     await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS false`)
     const { rows } = await admin.query(
@@ -60,9 +68,16 @@ describe.runIf(clusterUrl)('PostgreSQL connections dropped under the server', ()
         error: { code: 'internal', message: 'Something went wrong' },
       })
     }
+    // Not ready while the database is away, alive all along: no restart is wanted.
+    expect(await askReady()).toEqual({
+      status: 503,
+      body: { ok: false, checks: { database: 'unavailable' } },
+    })
+    expect((await server.app.inject({ url: '/health' })).statusCode).toBe(200)
 
     await admin.query(`ALTER DATABASE "${database}" ALLOW_CONNECTIONS true`)
     const after = await servedAgain()
     expect(after.json().nonce).toMatch(/^[0-9a-f]{24}$/)
+    expect((await askReady()).status).toBe(200)
   })
 })

@@ -79,5 +79,6 @@ describe('wallet pages and frame-ancestors (HOST-PROTOCOL §A3)', () => {
 
   test('behavior: API routes still win over the app-id pattern', async () => {
     expect((await get('/health')).json()).toEqual({ ok: true })
+    expect((await get('/ready')).json()).toEqual({ ok: true, checks: { database: 'ok' } })
   })
 })

@@ -6,6 +6,7 @@ import {
   serveRateLimitStore,
 } from './channelRateLimitStore.js'
 import { createMemoryRateLimitStore } from './createMemoryRateLimitStore.js'
+import { createRateLimiter } from './createRateLimiter.js'
 import type { RateLimitStore } from './RateLimitStore.js'
 import { rateLimitStoreConformance } from './rateLimitStoreConformance.js'
 
@@ -86,6 +87,20 @@ describe('createChannelRateLimitStore', () => {
     await expect(store.hit('k', 1_000)).rejects.toThrow(
       'the shared rate-limit store could not count',
     )
+  })
+
+  test('error: #18 a hit the primary never answers (the primary died) is refused after the timeout, so the request fails closed', async () => {
+    const { port1, port2 } = new MessageChannel()
+    ports.push(port1, port2)
+    const asked: unknown[] = []
+    port1.on('message', (message) => asked.push(message)) // a primary that takes hits, never answers
+    const store = createChannelRateLimitStore(asChannel(port2), { timeoutMs: 50 })
+    const limiter = createRateLimiter(store)
+    const rule = { name: 'login-token-ip', limit: 600, windowMs: 60_000 }
+    await expect(limiter.limit(rule, '203.0.113.7')).rejects.toThrow(
+      'the shared rate-limit store did not answer in 50 ms',
+    )
+    expect(asked).toHaveLength(1)
   })
 
   test('error: a hit still waiting when the store closes is refused, not left hanging', async () => {

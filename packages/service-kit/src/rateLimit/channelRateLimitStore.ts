@@ -19,6 +19,13 @@ type Count = (RateLimitHit | { readonly failed: true }) & { readonly id: number 
 type HitsAsked = { readonly kind: typeof asked; readonly hits: readonly Hit[] }
 type CountsAnswered = { readonly kind: typeof answered; readonly counts: readonly Count[] }
 
+/**
+ * How long a worker waits for the primary's count before refusing the request: a primary that
+ * died or hangs must not leave requests waiting forever (issue #18). Redis answers in about a
+ * millisecond, and a busy primary within tens.
+ */
+const channelHitTimeoutMs = 2_000
+
 const isKind = <message>(value: unknown, kind: string): value is message =>
   typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === kind
 
@@ -26,23 +33,37 @@ const isKind = <message>(value: unknown, kind: string): value is message =>
  * A store whose counts live on the other end of `channel` (`serveRateLimitStore`): a cluster's
  * workers share one set of windows in the primary, so a limit holds whichever worker a request
  * reaches. The hits of one turn of the event loop, from every request it handled, travel as one
- * message: a busy worker sends a message every turn, not every request.
+ * message: a busy worker sends a message every turn, not every request. A hit with no answer
+ * within `timeoutMs` is refused, as one the primary could not count: the caller fails closed.
  */
-export function createChannelRateLimitStore(channel: RateLimitChannel): RateLimitStore {
+export function createChannelRateLimitStore(
+  channel: RateLimitChannel,
+  { timeoutMs = channelHitTimeoutMs }: { readonly timeoutMs?: number } = {},
+): RateLimitStore {
   const waiting = new Map<
     number,
     { resolve: (hit: RateLimitHit) => void; reject: (error: Error) => void }
   >()
   let nextId = 0
   let batch: Hit[] = []
+  /** Refuses the hits of `ids` still waiting: their answer is not coming. */
+  const refuse = (ids: readonly number[], error: Error) => {
+    for (const id of ids) waiting.get(id)?.reject(error)
+    for (const id of ids) waiting.delete(id)
+  }
   const flush = () => {
     const hits = batch
     batch = []
+    const ids = hits.map(({ id }) => id)
+    // One timer a message, not a hit; answered hits are gone from `waiting` by the time it fires.
+    setTimeout(
+      () => refuse(ids, new Error(`the shared rate-limit store did not answer in ${timeoutMs} ms`)),
+      timeoutMs,
+    ).unref()
     try {
       channel.send({ kind: asked, hits } satisfies HitsAsked)
     } catch (error) {
-      for (const { id } of hits) waiting.get(id)?.reject(error as Error)
-      for (const { id } of hits) waiting.delete(id)
+      refuse(ids, error as Error)
     }
   }
   const onMessage = (message: unknown) => {

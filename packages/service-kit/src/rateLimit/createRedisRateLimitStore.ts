@@ -22,6 +22,12 @@ export type CreateRedisRateLimitStoreOptions = {
   readonly onConnectionError?: (error: Error) => void
 }
 
+/** A store in Redis, which can say whether Redis answers (the server's readiness, issue #18). */
+export type RedisRateLimitStore = RateLimitStore & {
+  /** Resolves when Redis answers a PING; rejects, as `hit` does, while it is away. */
+  ping(): Promise<void>
+}
+
 /**
  * A fixed-window store in Redis, so every server instance shares the same counts. Keys expire
  * with their window, so Redis holds only live windows. A Redis failure rejects `hit`.
@@ -29,7 +35,7 @@ export type CreateRedisRateLimitStoreOptions = {
 export function createRedisRateLimitStore(
   redisUrl: string,
   { onConnectionError = () => {} }: CreateRedisRateLimitStoreOptions = {},
-): RateLimitStore {
+): RedisRateLimitStore {
   // Fail fast instead of queueing hits while Redis is away: the caller decides what to answer.
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 })
   // Without a listener ioredis prints every reconnect failure to the console itself.
@@ -39,6 +45,9 @@ export function createRedisRateLimitStore(
       const reply: unknown = await redis.eval(hitScript, 1, `${keyPrefix}${key}`, windowMs)
       const [count, ttlMs] = parseHitReply(reply)
       return { count, resetAtMs: Date.now() + ttlMs }
+    },
+    async ping() {
+      await redis.ping()
     },
     async close() {
       // QUIT needs a live connection; while reconnecting, just stop trying.
