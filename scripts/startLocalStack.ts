@@ -71,7 +71,7 @@ export type LocalStack = {
   readonly walletUrl: string
   /** The demo host app (built `apps/demo`): what a newcomer opens first. */
   readonly demoUrl: string
-  /** The demo app's own backend: custom and Firebase tokens, and a Telegram login stand-in. */
+  /** The demo app's own backend: custom and Firebase tokens, and Telegram's stand-in (`/auth`). */
   readonly appBackendUrl: string
   /** The local Solana cluster (posing as devnet), its demo app and the token list's mirrors. */
   readonly solana: {
@@ -199,6 +199,8 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
             DATA_DIR: serverDataDir,
             WALLET_URL: walletUrl,
             SMTP_URL: smtpUrl,
+            // The demo backend's `/auth` stands in for Telegram's login popup.
+            TELEGRAM_OAUTH_URL: appBackendUrl,
             LOG_LEVEL: 'warn',
           },
         }),

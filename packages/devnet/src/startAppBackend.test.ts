@@ -65,6 +65,30 @@ describe('startAppBackend', () => {
     })
   })
 
+  test("default: #19 GET /auth is Telegram's login popup for the page's origin", async () => {
+    const query = new URLSearchParams({
+      bot_id: backend.telegram.botToken.split(':')[0] ?? '',
+      origin: 'http://127.0.0.1:5173',
+      request_access: 'write',
+    })
+    const response = await fetch(`${backend.url}/auth?${query}`)
+    expect(response.status).toBe(200)
+    const page = await response.text()
+    expect(page).toContain('<h1>Log in to http://127.0.0.1:5173</h1>')
+    expect(page).toContain('"http://127.0.0.1:5173")')
+    expect(page).not.toContain(backend.telegram.botToken)
+  })
+
+  test.each([
+    ['another bot', { bot_id: '1', origin: 'http://127.0.0.1:5173' }, 'Bot not found'],
+    ['a path as origin', { bot_id: '7000000001', origin: 'http://a.example/x' }, 'origin must'],
+    ['a script origin', { bot_id: '7000000001', origin: 'javascript:alert(1)' }, 'origin must'],
+  ])('error: #19 GET /auth refuses %s with a clear message', async (_, query, error) => {
+    const response = await fetch(`${backend.url}/auth?${new URLSearchParams(query)}`)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain(error)
+  })
+
   test('error: a request without a user is refused with a clear message', async () => {
     const response = await post('/custom-token', {})
     expect(response.status).toBe(400)

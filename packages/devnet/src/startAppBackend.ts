@@ -3,6 +3,7 @@ import { type RunningService, serveOnLoopback } from '@tessera/stack'
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
 import { respondJson } from './respond.js'
 import { signTelegramLogin } from './signTelegramLogin.js'
+import { readTelegramAuthRequest, telegramAuthPage } from './telegramAuthPage.js'
 
 /** Who the app backend's custom tokens are for (the app's custom verifier `audience`). */
 export const appBackendAudience = 'tessera-demo'
@@ -10,6 +11,8 @@ export const appBackendAudience = 'tessera-demo'
 export const appBackendFirebaseProject = 'tessera-demo'
 /** The demo app's Telegram bot (a local secret, like the devnet keys): the stand-in signs with it. */
 export const appBackendTelegramBot = { botToken: '7000000001:tessera-demo-local-bot' }
+/** The bot's public id, the part of its token before ':'. */
+const telegramBotId = appBackendTelegramBot.botToken.split(':')[0] ?? ''
 
 const tokenLifetime = '10m'
 const maxBodyBytes = 4_096
@@ -41,8 +44,9 @@ export type AppBackend = RunningService & { readonly url: string } & ReturnType<
  * token shaped as Firebase Auth issues them (`iss` securetoken.google.com/{project}, `aud` the
  * project; keys at `/firebase/jwks.json`, like Google's securetoken JWKS). It also stands in for
  * the Telegram Login Widget: `POST /telegram-login {id, first_name, username?}` answers the
- * widget's `tgAuthResult`, signed with the app's bot token as Telegram signs it. CORS is open, so
- * the demo page can ask for a token itself.
+ * widget's `tgAuthResult`, signed with the app's bot token as Telegram signs it, and `GET /auth`
+ * is Telegram's login popup (`oauth.telegram.org/auth`, see `telegramAuthPage`): the local stack's
+ * Telegram origin. CORS is open, so the demo page can ask for a token itself.
  */
 export async function startAppBackend({ port }: { port: number }): Promise<AppBackend> {
   const url = `http://127.0.0.1:${port}`
@@ -69,6 +73,8 @@ export async function startAppBackend({ port }: { port: number }): Promise<AppBa
       return respondJson(response, 200, customKeys)
     if (request.method === 'GET' && path === '/firebase/jwks.json')
       return respondJson(response, 200, firebaseKeys)
+    if (request.method === 'GET' && path === '/auth')
+      return respondTelegramAuthPage(response, new URL(request.url ?? '/', url).searchParams)
     if (request.method !== 'POST' || !tokenPaths.includes(path))
       return respondJson(response, 404, { error: 'not found' })
     readJson(request)
@@ -123,6 +129,18 @@ function respondTelegramLogin(response: ServerResponse, body: Record<string, unk
     auth_date: Math.floor(Date.now() / 1_000),
   }
   respondJson(response, 200, { token: signTelegramLogin(fields, appBackendTelegramBot.botToken) })
+}
+
+/** Telegram's login popup for the page at `origin`, or a 400 naming what is wrong. */
+function respondTelegramAuthPage(response: ServerResponse, query: URLSearchParams) {
+  const request = readTelegramAuthRequest(query, telegramBotId)
+  response.statusCode = request.ok ? 200 : 400
+  response.setHeader('content-type', request.ok ? 'text/html; charset=utf-8' : 'text/plain')
+  response.end(
+    request.ok
+      ? telegramAuthPage({ ...request, botToken: appBackendTelegramBot.botToken })
+      : request.error,
+  )
 }
 
 async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {

@@ -176,8 +176,11 @@ export class Tessera {
       this.getAvailableLogins(),
       this.#loadAppConfig(),
     ])
-    const { name, themeConfig } = app
+    const { name, themeConfig, telegram } = app
     const modal = showLoginModal({
+      ...(telegram && {
+        telegram: { ...telegram, logIn: (token) => this.loginWithBearer('telegram', { token }) },
+      }),
       app: { name, theme: themeConfig.theme, logoUrl: themeConfig.assets.logo.vertical },
       logins,
       loginWithSocial: (kind) => this.loginWithSocial(kind),

@@ -5,11 +5,11 @@ const appId = 'ab12cd34ab12cd34ab12cd34ab12cd34ab12cd34'
 const gatewayUrl = 'https://gateway.example'
 
 /** The gateway answering `theme` and a vertical dark logo for the app (HOST-PROTOCOL §G). */
-function stubGateway(theme: unknown) {
+function stubGateway(theme: unknown, telegram?: unknown) {
   vi.stubGlobal('fetch', async (url: string) => {
     const body = url.includes('get-app-theme')
       ? { theme, logo: { dark_vertical: 'https://cdn.example/logo.svg' } }
-      : { name: 'Tessera Demo', chain_type: 'evm' }
+      : { name: 'Tessera Demo', chain_type: 'evm', telegram }
     return new Response(JSON.stringify(body))
   })
 }
@@ -47,5 +47,17 @@ describe('fetchAppConfig', () => {
     vi.stubGlobal('fetch', async () => new Response('', { status: 500 }))
     expect((await fetchAppConfig({ appId, gatewayUrl })).themeConfig.theme).toBe('light')
     expect((await fetchAppConfig({ appId })).name).toBe('')
+  })
+
+  test("args: #19 the app's Telegram bot id and Telegram origin, only when well formed", async () => {
+    stubGateway('dark', { bot_id: '7000000001', oauth_origin: 'https://oauth.telegram.org' })
+    expect((await fetchAppConfig({ appId, gatewayUrl })).telegram).toEqual({
+      botId: '7000000001',
+      oauthOrigin: 'https://oauth.telegram.org',
+    })
+    stubGateway('dark', { bot_id: '7000000001', oauth_origin: 'javascript:alert(1)' })
+    expect((await fetchAppConfig({ appId, gatewayUrl })).telegram).toBeUndefined()
+    stubGateway('dark', { bot_id: '700:token', oauth_origin: 'https://oauth.telegram.org' })
+    expect((await fetchAppConfig({ appId, gatewayUrl })).telegram).toBeUndefined()
   })
 })

@@ -6,12 +6,25 @@ export type AppConfig = {
     readonly theme: 'light' | 'dark'
     readonly assets: { readonly logo: { readonly horizontal: string; readonly vertical: string } }
   }
+  /** The app's Telegram bot (its public id) and Telegram's origin, when Telegram login is on. */
+  readonly telegram?: { readonly botId: string; readonly oauthOrigin: string }
 }
 
 const getJson = async (url: string): Promise<Record<string, unknown>> => {
   const response = await fetch(url)
   if (!response.ok) throw new Error(`${response.status}`)
   return (await response.json()) as Record<string, unknown>
+}
+
+/** `{telegram}` when the gateway gave a numeric bot id and a bare http(s) origin, else nothing. */
+const telegramOf = (value: unknown) => {
+  const { bot_id: botId, oauth_origin: oauthOrigin } = (value ?? {}) as Record<string, unknown>
+  return typeof botId === 'string' &&
+    /^\d{1,20}$/.test(botId) &&
+    typeof oauthOrigin === 'string' &&
+    /^https?:\/\/[^/?#]+$/.test(oauthOrigin)
+    ? { telegram: { botId, oauthOrigin } }
+    : {}
 }
 
 const isTheme = (value: unknown): value is 'light' | 'dark' => value === 'light' || value === 'dark'
@@ -61,6 +74,7 @@ export async function fetchAppConfig(parameters: {
           },
         },
       },
+      ...telegramOf(app.telegram),
     }
   } catch {
     return config // the gateway is optional dressing; the wallet has the real config

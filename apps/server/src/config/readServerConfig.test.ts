@@ -9,6 +9,7 @@ describe('readServerConfig', () => {
       host: '127.0.0.1',
       publicUrl: 'http://127.0.0.1:8551',
       walletUrl: 'http://localhost:8556',
+      telegramOAuthOrigin: 'https://oauth.telegram.org',
       databaseUrl: undefined,
       redisUrl: undefined,
     })
@@ -25,6 +26,11 @@ describe('readServerConfig', () => {
     expect(config.publicUrl).toBe('https://auth.example.com')
     expect(config.port).toBe(9000)
     expect(config.databaseUrl).toBe('postgresql://u@db/tessera')
+  })
+
+  test('args: #19 the Telegram login origin is kept as an origin, without path or slash', () => {
+    const config = readServerConfig({ TELEGRAM_OAUTH_URL: 'http://127.0.0.1:9000/' })
+    expect(config.telegramOAuthOrigin).toBe('http://127.0.0.1:9000')
   })
 
   test('error: off loopback the public and wallet URLs must be given', () => {

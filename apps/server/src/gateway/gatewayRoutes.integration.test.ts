@@ -74,6 +74,21 @@ describe('gateway', () => {
     ).rejects.toThrow('key export works only in NoUI mode')
   })
 
+  test('behavior: #19 get-app-config gives a Telegram app its bot id and Telegram origin, never the bot token', async () => {
+    const telegramApp = await server.context.apps.create({
+      name: 'Telegram app',
+      chainType: 'evm',
+      origins: [hostOrigin],
+      logins: { telegram: { botToken: '7000000042:secret-part' } },
+    })
+    const response = await get(`/api/v1/get-app-config/?id=${telegramApp.id}`)
+    expect(response.json()).toMatchObject({
+      logins: ['telegram'],
+      telegram: { bot_id: '7000000042', oauth_origin: 'https://oauth.telegram.org' },
+    })
+    expect(response.body).not.toContain('secret-part')
+  })
+
   test('default: get-app-theme answers `logo` as an object (HOST-PROTOCOL §G)', async () => {
     const response = await get(`/api/v1/get-app-theme/?id=${nearApp.id}`)
     expect(response.json()).toEqual({ theme: 'dark', logo: {} })

@@ -3,6 +3,7 @@ import { parseRequest } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { type App, availableLogins } from '../apps/appSettings.js'
+import type { ServerConfig } from '../config/readServerConfig.js'
 import type { ServerContext } from '../ServerContext.js'
 import { chainLogoFile } from './chainLogoFile.js'
 import { onrampCoinConfig } from './onrampCoinConfig.js'
@@ -26,16 +27,30 @@ const chainLogoParams = z.object({ chainId: z.string().max(20), chainFamily: z.s
 // The answer is built once per cached app object (the lookup cache hands the same one out until
 // it expires), not on every page load.
 const appConfigs = new WeakMap<App, ReturnType<typeof buildAppConfig>>()
-const appConfigOf = (found: App) => {
+const appConfigOf = (found: App, config: ServerConfig) => {
   const known = appConfigs.get(found)
   if (known) return known
-  const built = buildAppConfig(found)
+  const built = buildAppConfig(found, config)
   appConfigs.set(found, built)
   return built
 }
 
+/**
+ * What the login modal needs to open Telegram's login popup: the bot's public id (the part of
+ * its token before ':'; the token itself never leaves the server) and Telegram's origin.
+ */
+const telegramLoginOf = ({ logins }: App, config: ServerConfig) =>
+  logins.telegram
+    ? {
+        telegram: {
+          bot_id: logins.telegram.botToken.slice(0, logins.telegram.botToken.indexOf(':')),
+          oauth_origin: config.telegramOAuthOrigin,
+        },
+      }
+    : {}
+
 /** What `get-app-config` answers for an app (SPEC §7). */
-function buildAppConfig(found: App) {
+function buildAppConfig(found: App, config: ServerConfig) {
   return {
     id: found.id,
     name: found.name,
@@ -46,6 +61,7 @@ function buildAppConfig(found: App) {
     chain_settings: { shards: found.mvxShard },
     themeConfig: { theme: found.theme, assets: { logo: found.logos } },
     logins: availableLogins(found.logins),
+    ...telegramLoginOf(found, config),
     // The operator's choices the wallet frame enforces, whatever the host page asks.
     no_ui_allowed: found.walletPolicy.isNoUiAllowed,
     key_export_allowed: found.walletPolicy.isKeyExportAllowed,
@@ -56,7 +72,7 @@ function buildAppConfig(found: App) {
 export function gatewayRoutes(app: FastifyInstance, context: ServerContext) {
   app.get('/api/v1/get-app-config/', async (request) => {
     const { id } = parseRequest(appIdQuery, request.query)
-    return appConfigOf(await requireApp(context, id))
+    return appConfigOf(await requireApp(context, id), context.config)
   })
 
   app.get('/api/v1/get-app-theme/', async (request) => {

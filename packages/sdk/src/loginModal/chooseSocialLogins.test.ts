@@ -5,7 +5,7 @@ const names = (logins: readonly { kind: string; name: string }[]) =>
   logins.map(({ kind, name }) => `${kind}: ${name}`)
 
 describe('chooseSocialLogins', () => {
-  test('default: the demo app (issue #19) offers Google, X and GitHub, then Discord behind More options', () => {
+  test('default: the demo app (issue #19) offers Google, X and GitHub, then Discord and Telegram behind More options', () => {
     const { shown, more } = chooseSocialLogins([
       'google',
       'discord',
@@ -18,17 +18,19 @@ describe('chooseSocialLogins', () => {
       'telegram',
     ])
     expect(names(shown)).toEqual(['google: Google', 'twitter: X', 'github: GitHub'])
-    expect(names(more)).toEqual(['discord: Discord'])
+    expect(names(more)).toEqual(['discord: Discord', 'telegram: Telegram'])
   })
 
   test("behavior: the app's own token logins, email, SIWE and unknown names are never buttons", () => {
-    expect(
-      chooseSocialLogins(['passwordless', 'siwe', 'firebase', 'telegram', 'my-backend', 'acme']),
-    ).toEqual({ shown: [], more: [] })
+    expect(chooseSocialLogins(['passwordless', 'siwe', 'firebase', 'my-backend', 'acme'])).toEqual({
+      shown: [],
+      more: [],
+    })
   })
 
   test('args: every known provider, most used first, under the name the app gave it', () => {
     const { shown, more } = chooseSocialLogins([
+      'telegram',
       'twitch',
       'discord',
       'x',
@@ -43,6 +45,7 @@ describe('chooseSocialLogins', () => {
       'x: X',
       'github: GitHub',
       'discord: Discord',
+      'telegram: Telegram',
       'twitch: Twitch',
     ])
   })

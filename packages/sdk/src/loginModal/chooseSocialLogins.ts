@@ -7,8 +7,9 @@ export type SocialLogin = { readonly kind: string; readonly name: string; readon
 /**
  * The providers a user can start from the modal, most used first, under the login names apps
  * give them (the server names X's preset 'twitter' or 'x'). Apps name social logins freely and
- * `getAvailableLogins` lists them beside the app's own token logins (custom verifiers, Firebase,
- * Telegram) that only the app can start, so only names known here are offered.
+ * `getAvailableLogins` lists them beside the app's own token logins (custom verifiers, Firebase)
+ * that only the app can start, so only names known here are offered. Telegram is offered only
+ * when the modal can open its popup (the caller leaves `'telegram'` out otherwise).
  */
 const socialProviders = [
   { kinds: ['google'], name: 'Google', mark: providerMarks.google },
@@ -16,6 +17,7 @@ const socialProviders = [
   { kinds: ['twitter', 'x'], name: 'X', mark: providerMarks.x },
   { kinds: ['github'], name: 'GitHub', mark: providerMarks.github },
   { kinds: ['discord'], name: 'Discord', mark: providerMarks.discord },
+  { kinds: ['telegram'], name: 'Telegram', mark: providerMarks.telegram },
   { kinds: ['twitch'], name: 'Twitch', mark: providerMarks.twitch },
 ] as const
 

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { ProviderRpcError } from '../ProviderRpcError.js'
 import { providerError } from '../providerError.js'
 import { loginErrorText } from './loginErrorText.js'
+import { telegramDeclined } from './telegramAuthMessage.js'
 
 /** What the wallet frame answers for a refused code (toWireError of W-137). */
 const codeRefused = new ProviderRpcError(4100, 'Could not verify credentials', { code: 'W-137' })
@@ -20,6 +21,12 @@ describe('loginErrorText', () => {
     )
     expect(loginErrorText(providerError('popup_blocked'), { kind: 'social', provider: 'X' })).toBe(
       'Your browser blocked the login window. Allow pop-ups for this site, then try again.',
+    )
+  })
+
+  test('args: #19 a login declined in Telegram is said apart from a closed Telegram window', () => {
+    expect(loginErrorText(telegramDeclined(), { kind: 'social', provider: 'Telegram' })).toBe(
+      'You declined the login in Telegram.',
     )
   })
 

@@ -13,8 +13,8 @@ export type LoginStep =
 
 /**
  * The sentence the modal shows for a failed login, chosen by the error's SPEC §8 code (never by
- * its message): a refused code (W-137), a closed or blocked provider window, a sign-in declined in
- * the injected wallet, and otherwise the SPEC's 'Could not login, please try again'.
+ * its message): a refused code (W-137), a closed or blocked provider window, a login declined at
+ * the provider (`data.declined`) or in the injected wallet, and otherwise the SPEC's 'Could not login, please try again'.
  */
 export function loginErrorText(error: unknown, step: LoginStep): string {
   const { errors } = loginModalTexts
@@ -22,7 +22,10 @@ export function loginErrorText(error: unknown, step: LoginStep): string {
   if (code === 'W-137' && step.kind === 'code') return errors.codeRefused
   if (code === 'invalid_params' && step.kind === 'email') return errors.invalidEmail
   if (code === 'popup_blocked') return errors.popupBlocked
-  if (code === 'user_deny' && step.kind === 'social') return errors.popupClosed(step.provider)
+  if (code === 'user_deny' && step.kind === 'social')
+    return (error as ProviderRpcError).data.declined === true
+      ? errors.declinedIn(step.provider)
+      : errors.popupClosed(step.provider)
   if (code === 'user_deny' && step.kind === 'ethereum') return errors.walletDeclined(step.wallet)
   return errors.failed
 }

@@ -29,6 +29,7 @@ export const loginModalTexts = {
     codeRefused:
       'Could not verify credentials: the code is wrong or has expired. Check it, or resend a new code.',
     popupClosed: (provider: string) => `The ${provider} window was closed before you logged in.`,
+    declinedIn: (provider: string) => `You declined the login in ${provider}.`,
     walletDeclined: (wallet: string) => `The sign-in was declined in ${wallet}.`,
     popupBlocked:
       'Your browser blocked the login window. Allow pop-ups for this site, then try again.',

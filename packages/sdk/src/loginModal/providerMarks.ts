@@ -4,7 +4,8 @@ const googleRing = { strokeWidth: 3.6 } as const
 
 /**
  * The sign-in providers' marks, drawn for this modal from simple shapes (a ring of four arcs, an
- * apple, a crossed X, a cat's head in a disc, a game-pad face, a speech box): recognisable at
+ * apple, a crossed X, a cat's head in a disc, a game-pad face, a speech box, a paper plane in a
+ * disc): recognisable at
  * 20 px, never the providers' own artwork files. `wallet` stands for an injected wallet whose own
  * icon cannot be shown.
  */
@@ -45,6 +46,13 @@ export const providerMarks = {
       d: 'M5 3 3.5 6.5V19h4.2v2.5h2.5l2.5-2.5h3.5l4.3-4.3V3zM11 7.5h1.7v5H11zM15.5 7.5h1.7v5h-1.7z',
       fill: '#9146FF',
       evenOdd: true,
+    },
+  ],
+  telegram: [
+    { d: 'M12 2a10 10 0 1 0 0 20a10 10 0 1 0 0-20z', fill: '#2AABEE' },
+    {
+      d: 'M6.2 11.8l10.3-4c.5-.2.9.1.8.8l-1.8 8.3c-.1.6-.5.7-1 .4l-2.7-2-1.3 1.3c-.2.2-.3.3-.6.3l.2-2.8 5.1-4.6c.2-.2 0-.3-.3-.1l-6.3 4-2.7-.9c-.6-.2-.6-.6.3-.7z',
+      fill: '#FFFFFF',
     },
   ],
   wallet: [

@@ -8,6 +8,7 @@ import { keepFocusInside } from './keepFocusInside.js'
 import { loginModalStyleSheet } from './loginModalStyleSheet.js'
 import { loginModalTexts as texts } from './loginModalTexts.js'
 import { socialLogins } from './socialLogins.js'
+import { type TelegramLoginParameters, telegramLogin } from './telegramLogin.js'
 
 export type LoginModalParameters = {
   readonly app: LoginModalApp
@@ -22,6 +23,11 @@ export type LoginModalParameters = {
    * enables `'siwe'` and a wallet is found.
    */
   readonly ethereum?: Omit<EthereumLoginsParameters, 'hasLoginsAbove'>
+  /**
+   * Telegram's login popup (the app's bot and Telegram's origin from the app config); Telegram is
+   * offered only when the app enables `'telegram'` and this is given.
+   */
+  readonly telegram?: TelegramLoginParameters
 }
 
 export type LoginModal = {
@@ -34,9 +40,9 @@ const titleId = 'tessera-login-title'
 
 /**
  * The login modal of `connect()`, loaded with `import()` when it is first needed: the app's logo
- * and name, email with its code step, then the social logins and Sign-In with Ethereum. A modal dialog in a shadow root
- * (the page's CSS cannot reach it); Escape and the close button close it, and the focus goes
- * back where it was.
+ * and name, email with its code step, then the social logins (Telegram's popup run here) and
+ * Sign-In with Ethereum. A modal dialog in a shadow root (the page's CSS cannot reach it); Escape
+ * and the close button close it, and the focus goes back where it was.
  */
 export function showLoginModal(parameters: LoginModalParameters): LoginModal {
   const { app, logins } = parameters
@@ -48,7 +54,12 @@ export function showLoginModal(parameters: LoginModalParameters): LoginModal {
   })
   const close = () => dialog.close()
   const email = logins.includes('passwordless') ? emailLogin(parameters) : undefined
-  const social = chooseSocialLogins(logins)
+  const telegram = parameters.telegram ? telegramLogin(parameters.telegram) : undefined
+  const social = chooseSocialLogins(
+    telegram ? logins : logins.filter((login) => login !== 'telegram'),
+  )
+  const loginWithSocial = (kind: string) =>
+    kind === 'telegram' && telegram ? telegram.start() : parameters.loginWithSocial(kind)
   const hasSocial = social.shown.length > 0
   const ethereum =
     parameters.ethereum && logins.includes('siwe')
@@ -58,9 +69,7 @@ export function showLoginModal(parameters: LoginModalParameters): LoginModal {
     appHeader({ app, titleId, onClose: close }),
     ...(email ? [email.element] : []),
     ...(email && hasSocial ? [createElement('p', { class: 'divider' }, texts.or)] : []),
-    ...(hasSocial
-      ? [socialLogins({ ...social, loginWithSocial: parameters.loginWithSocial })]
-      : []),
+    ...(hasSocial ? [socialLogins({ ...social, loginWithSocial })] : []),
     ...(ethereum ? [ethereum.element] : []),
     createElement('p', { class: 'footer' }, texts.footer),
   )
@@ -80,6 +89,7 @@ export function showLoginModal(parameters: LoginModalParameters): LoginModal {
     dialog.addEventListener('close', () => {
       email?.dispose()
       ethereum?.stop()
+      telegram?.stop()
       host.remove()
       if (focusBefore instanceof HTMLElement) focusBefore.focus()
       reject(providerError('user_deny', 'User closed the login modal'))
