@@ -5,6 +5,7 @@ import type {
   AppModeName,
   AssetBookChange,
   AssetEntry,
+  CallBatchStore,
   ChainAdapter,
   ChainFamily,
   CustomFeeField,
@@ -70,6 +71,11 @@ export type CreateWalletEngineParameters = {
    * memory and connected from the start when absent.
    */
   readonly connection?: AppConnectionStore
+  /**
+   * EIP-5792 (issue #17): the app's wallet_sendCalls batches, kept by the wallet per user and app
+   * for wallet_getCallsStatus; in memory only when absent.
+   */
+  readonly callBatches?: CallBatchStore
   /** SPEC §8 silent list: failures to log only, such as W-136 (an activity could not be saved). */
   readonly onSilentError?: (error: WalletError) => void
   readonly onEvent: (event: EngineEvent) => void

@@ -4,6 +4,7 @@ import type { AccountType } from '@tessera/protocol'
 import { createActivityLog } from './activities/createActivityLog.js'
 import { createAssetBook } from './assets/createAssetBook.js'
 import { createUserTokens } from './assets/createUserTokens.js'
+import { memoryCallBatchStore } from './calls/memoryCallBatchStore.js'
 import { createAppConnection } from './connection/createAppConnection.js'
 import { memoryConnectionStore } from './connection/memoryConnectionStore.js'
 import { addNetwork } from './networks/addNetwork.js'
@@ -86,6 +87,7 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     activities: { record: (activity) => activities.record(activity) },
     emit: onEvent,
     connection,
+    callBatches: parameters.callBatches ?? memoryCallBatchStore(),
     services: parameters.services ?? {},
     knownTokens: (network) => {
       const cached = knownTokens.get(network.id) ?? adapter.knownTokens(context, network)

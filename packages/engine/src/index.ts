@@ -15,6 +15,8 @@ export {
   type AssetEntry,
   assertRpcUrlScheme,
   type BalanceChange,
+  type CallBatch,
+  type CallBatchStore,
   type ChainAdapter,
   type ChainFamily,
   type CustomFeeField,

@@ -8,7 +8,8 @@ const { invalidParams, internalError } = rpcErrorCodes
  *
  * Keys are exactly the codes of SPEC §8, plus the EIP-1193 conditions HOST-PROTOCOL §E names
  * (`unauthorized`, `all_disconnected`, `chain_disconnected`), and EIP-2255's refusal of an app
- * whose connection was revoked (`app_not_connected`, issue #17). Never renumber, reuse or merge
+ * whose connection was revoked (`app_not_connected`, issue #17), and EIP-5792's refusals of
+ * wallet_sendCalls and wallet_getCallsStatus (issue #17). Never renumber, reuse or merge
  * codes: W-115 and W-144 both mean "invalid contract address", and both stay.
  *
  * `{name}` in a message is a parameter that `new WalletError(code, { params })` must fill.
@@ -48,6 +49,28 @@ export const catalogue = {
   chain_disconnected: {
     message: 'The wallet is not connected to the requested chain',
     rpcCode: rpcErrorCodes.chainDisconnected,
+  },
+
+  // EIP-5792 (issue #17): wallet_sendCalls and wallet_getCallsStatus refusals, with their codes
+  unsupported_capability: {
+    message: 'Unsupported non-optional capability: {capability}',
+    rpcCode: rpcErrorCodes.unsupportedNonOptionalCapability,
+  },
+  unsupported_chain_id: {
+    message: 'Unsupported chain id {chainId}: the wallet sends calls on the selected network only',
+    rpcCode: rpcErrorCodes.unsupportedChainId,
+  },
+  duplicate_batch_id: {
+    message: 'A batch with id {id} was already sent',
+    rpcCode: rpcErrorCodes.duplicateBatchId,
+  },
+  unknown_batch_id: {
+    message: 'Unknown batch id {id}',
+    rpcCode: rpcErrorCodes.unknownBatchId,
+  },
+  atomicity_not_supported: {
+    message: 'Atomic execution not supported: this account runs calls one after another',
+    rpcCode: rpcErrorCodes.atomicityNotSupported,
   },
 
   // SPEC §8: wallet codes

@@ -15,6 +15,16 @@ export const rpcErrorCodes = {
   chainDisconnected: 4901,
   /** EIP-3085/3326: the chain has not been added to the wallet. */
   unrecognizedChain: 4902,
+  /** EIP-5792: a capability the app marked as required is not supported. */
+  unsupportedNonOptionalCapability: 5700,
+  /** EIP-5792: the wallet does not send calls on the chain the app named. */
+  unsupportedChainId: 5710,
+  /** EIP-5792: a batch with this id was already sent by the app. */
+  duplicateBatchId: 5720,
+  /** EIP-5792: the wallet knows no batch with this id. */
+  unknownBatchId: 5730,
+  /** EIP-5792: the app required atomic execution, which the account cannot do. */
+  atomicityNotSupported: 5760,
   /** JSON-RPC 2.0: invalid method parameters. */
   invalidParams: -32602,
   /** JSON-RPC 2.0: internal error. */

@@ -22,6 +22,10 @@ export const evmMethods = [
   'wallet_requestPermissions', // EIP-2255 (issue #17)
   'wallet_getPermissions',
   'wallet_revokePermissions',
+  'wallet_getCapabilities', // EIP-5792 (issue #17)
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
 ] as const // SPEC §7; any other EVM method is forwarded to the node
 
 export const solanaMethods = [
@@ -64,6 +68,7 @@ export const methodsNeedingApproval = [
   'eth_decrypt',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
+  'wallet_sendCalls', // EIP-5792 (issue #17): the calls of a batch, approved together
   'wallet_addEthereumChain',
   'wallet_switchEthereumChain',
   'wallet_watchAsset',
@@ -84,6 +89,9 @@ export const methodsWithoutApproval = [
   'eth_accounts',
   'wallet_getPermissions', // EIP-2255 (issue #17)
   'wallet_revokePermissions',
+  'wallet_getCapabilities', // EIP-5792 (issue #17)
+  'wallet_getCallsStatus',
+  'wallet_showCallsStatus',
   'eth_getEncryptionPublicKey',
   '_tessera_getPrivateKey',
   '_tessera_getAccountType',

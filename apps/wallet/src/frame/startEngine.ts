@@ -5,6 +5,7 @@ import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
 import { createActivitiesStore } from '../storage/createActivitiesStore.js'
 import { createAppConnectionStore } from '../storage/createAppConnectionStore.js'
 import { createAssetContractsStore } from '../storage/createAssetContractsStore.js'
+import { createCallBatchesStore } from '../storage/createCallBatchesStore.js'
 import type { ScopedStorage } from '../storage/createScopedStorage.js'
 import type { StartEngine } from './FrameEngine.js'
 
@@ -14,7 +15,8 @@ import type { StartEngine } from './FrameEngine.js'
  * chains and default chain; every network change is remembered again. The user's added tokens
  * and NFTs are kept in per-app storage too (SPEC §3 'asset contracts per address and chain'),
  * and so are the activity history (SPEC §3 Activity; a failed save is W-136, logged only) and
- * the host's connection (EIP-2255, issue #17), which a new login makes.
+ * the host's connection (EIP-2255, issue #17), which a new login makes, and the app's
+ * wallet_sendCalls batches (EIP-5792, issue #17).
  * Loaded lazily, stores and family included: the login frame carries neither the engine nor any
  * chain library until someone logs in, and then only the app's family.
  */
@@ -55,6 +57,7 @@ export async function startEngine(
     isKeyExportAllowed,
     assets: createAssetContractsStore({ local: services.local, address: user.address }),
     activities: createActivitiesStore({ local: services.local, address: user.address }),
+    callBatches: createCallBatchesStore({ local: services.local, address: user.address }),
     services: services.services,
     connection,
     onSilentError: reportSilently,

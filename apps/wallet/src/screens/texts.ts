@@ -286,6 +286,7 @@ export const texts = {
       signTransaction: 'Sign Transaction',
       signAllTransactions: 'Sign Transactions',
       signAndSendTransaction: 'Send Transaction',
+      wallet_sendCalls: 'Send Transactions', // EIP-5792 (issue #17)
     } as Readonly<Record<string, string>>,
     fallbackTitle: 'Approve Request',
     message: 'Message',
@@ -424,6 +425,14 @@ export const texts = {
         text: 'When the app asks you to sign or send, the wallet opens so you can approve or reject. Nothing happens without you.',
       },
     },
+  },
+  // EIP-5792 (issue #17): the calls of one wallet_sendCalls, approved together.
+  calls: {
+    count: (count: number) => (count === 1 ? '1 call' : `${count} calls`),
+    oneByOne: (count: number) =>
+      `Approving sends these ${count} calls one after another, each as its own transaction. If one fails, the ones before it stay done.`,
+    callOf: (index: number, count: number) => `Call ${index} of ${count}`,
+    dataSummary: (selector: string, bytes: number) => `${selector} · ${bytes} bytes`,
   },
   onRamp: {
     title: { buy: 'Buy Crypto', sell: 'Sell Crypto' },

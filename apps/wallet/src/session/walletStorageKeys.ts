@@ -1,6 +1,7 @@
 import type { StoredActivities } from '../storage/createActivitiesStore.js'
 import type { StoredAppConnections } from '../storage/createAppConnectionStore.js'
 import type { StoredAssetContracts } from '../storage/createAssetContractsStore.js'
+import type { StoredCallBatches } from '../storage/createCallBatchesStore.js'
 import type { SealedBox } from '../storage/createKeyVault.js'
 import type { SessionRecord } from './SessionRecord.js'
 
@@ -34,6 +35,8 @@ export type LocalStorageKeys = {
    * its host); a revoked origin is absent. Parsed on read.
    */
   appConnections: StoredAppConnections
+  /** EIP-5792 (issue #17): the wallet_sendCalls batches per address, for wallet_getCallsStatus. */
+  callBatches: StoredCallBatches
 }
 
 /** Keys kept in the tab's session storage, per app. */

@@ -52,6 +52,14 @@ adapterConformance('EVM', {
       eth_signTypedData_v4: [address, JSON.stringify(mailTypedData(31_337))],
       eth_decrypt: [stringToHex(JSON.stringify(encrypted)), address],
       eth_sendTransaction: [{ from: address, to: address, value: '0x1' }],
+      wallet_sendCalls: [
+        {
+          version: '2.0.0',
+          chainId: '0x7a69',
+          atomicRequired: false,
+          calls: [{ to: address, value: '0x1' }],
+        },
+      ],
       wallet_addEthereumChain: [
         {
           chainId: '0x7a69',

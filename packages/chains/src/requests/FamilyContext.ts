@@ -9,6 +9,7 @@ import type { NetworkConfig } from '../networks/NetworkConfig.js'
 import type { FamilyServices } from '../services/FamilyServices.js'
 import type { AppConnection } from './AppConnection.js'
 import type { AppModeName } from './AppModeName.js'
+import type { CallBatchStore } from './CallBatch.js'
 import type { EngineEvent } from './EngineEvent.js'
 
 /**
@@ -42,6 +43,8 @@ export type FamilyContext<account = unknown, client = unknown> = {
   emit(event: EngineEvent): void
   /** EIP-2255 (issue #17): the host app's permission to see the account. */
   readonly connection: AppConnection
+  /** EIP-5792 (issue #17): the batches the app sent with wallet_sendCalls, per user and app. */
+  readonly callBatches: CallBatchStore
   readonly services: FamilyServices
   /**
    * The family's `knownTokens` of a network, read once per login (a token list can be large):

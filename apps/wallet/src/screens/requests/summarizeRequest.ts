@@ -26,6 +26,8 @@ export function summarizeRequest(
         : texts.transaction.contractCreation
       return `${amount} → ${to}`
     }
+    case 'sendCalls':
+      return texts.calls.count(description.calls.length)
     case 'signMessage':
       return preview(description.message)
     case 'signTypedData':

@@ -31,10 +31,16 @@ const evm: FakeFamily = {
   isMainnet: evmAdapter.isMainnet,
   chainIdOf: evmAdapter.hostChainIdOf,
   networks,
-  quoteFee: (description) =>
-    description.kind === 'sendTransaction'
-      ? evmFeeQuote(gasEstimate, { isEip1559: description.isEip1559 })
-      : undefined,
+  quoteFee: (description) => {
+    if (description.kind === 'sendTransaction')
+      return evmFeeQuote(gasEstimate, { isEip1559: description.isEip1559 })
+    // EIP-5792 (issue #17): the fee of the whole batch, each call estimated alike.
+    if (description.kind === 'sendCalls') {
+      const gasLimit = gasEstimate.gasLimit * BigInt(description.calls.length)
+      return evmFeeQuote({ ...gasEstimate, gasLimit }, { isEip1559: true })
+    }
+    return undefined
+  },
 }
 
 /**

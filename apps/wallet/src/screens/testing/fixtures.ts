@@ -189,13 +189,38 @@ const descriptions = {
   },
 } as const satisfies Record<string, RequestDescription>
 
+/**
+ * EIP-5792 (issue #17): a batch of two calls, approved together; kept out of `requestFixtures`
+ * (its own test checks its view with axe).
+ */
+const batchDescriptions = {
+  sendCalls: {
+    kind: 'sendCalls',
+    method: 'wallet_sendCalls',
+    chain: mainnet,
+    from: walletAddress,
+    calls: [
+      { to: appAddress, value: 10n ** 17n, data: null },
+      {
+        to: nftAddress,
+        value: 0n,
+        data: '0xa22cb4650000000000000000000000001f9840a85d5af5bf1d1762f925bdaddc4201f9840000000000000000000000000000000000000000000000000000000000000001',
+      },
+    ],
+  },
+} as const satisfies Record<string, RequestDescription>
+
 /** A pending request of the screen tests, of either family. */
-export type RequestFixture = keyof typeof descriptions | SolanaRequestFixture
+export type RequestFixture =
+  | keyof typeof descriptions
+  | keyof typeof batchDescriptions
+  | SolanaRequestFixture
 /** The EVM request fixtures (on EVM networks). */
 export const requestFixtures = Object.keys(descriptions) as (keyof typeof descriptions)[]
 
 const allDescriptions: Readonly<Record<RequestFixture, RequestDescription>> = {
   ...descriptions,
+  ...batchDescriptions,
   ...solanaDescriptions,
 }
 

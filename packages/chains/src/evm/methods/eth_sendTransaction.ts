@@ -1,5 +1,4 @@
 import { chainSummaryOf } from '../../requests/chainSummaryOf.js'
-import { recordBroadcast } from '../activities/recordBroadcast.js'
 import { transactionAlerts } from '../alerts/transactionAlerts.js'
 import { estimateTransactionGas } from '../gas/estimateTransactionGas.js'
 import { evmFeeQuote } from '../gas/evmFeeQuote.js'
@@ -9,7 +8,8 @@ import { simulateTransaction } from '../simulation/simulateTransaction.js'
 import { defineEvmMethod } from './defineEvmMethod.js'
 import { finalTransaction } from './finalTransaction.js'
 import { parseTransactionParams } from './parseTransactionParams.js'
-import { sendWithViem } from './sendWithViem.js'
+import { sendHostTransaction } from './sendHostTransaction.js'
+import { transactionCall } from './transactionCall.js'
 
 /**
  * eth_sendTransaction [tx]: after approval, signed by the account and sent to the selected
@@ -30,14 +30,14 @@ export const eth_sendTransaction = defineEvmMethod<TransactionParams>({
   quoteFee: async (tx, context) => {
     const estimate = await estimateTransactionGas({
       client: context.client(context.networks.selected()).publicClient,
-      transaction: callOf(tx),
+      transaction: transactionCall(tx),
     })
     return evmFeeQuote(estimate, tx)
   },
   simulate: (tx, context) =>
     simulateTransaction({
       client: context.client(context.networks.selected()).publicClient,
-      transaction: { ...callOf(tx), ...(tx.gas === null ? {} : { gas: tx.gas }) },
+      transaction: { ...transactionCall(tx), ...(tx.gas === null ? {} : { gas: tx.gas }) },
     }),
   alerts: transactionAlerts,
   checkEdits: (tx, edits) => {
@@ -45,18 +45,6 @@ export const eth_sendTransaction = defineEvmMethod<TransactionParams>({
   },
   run: async ({ params, edits }, context) => {
     const tx = finalTransaction(params, edits.fee && gasChoiceOf(edits.fee))
-    const hash = await sendWithViem(tx, context)
-    await recordBroadcast(tx, hash, { kind: 'host' }, context)
-    return hash
+    return sendHostTransaction(tx, context)
   },
 })
-
-/** The transaction as the node runs it before it is signed. */
-function callOf(tx: TransactionParams) {
-  return {
-    from: tx.from,
-    ...(tx.to ? { to: tx.to } : {}),
-    value: tx.value,
-    ...(tx.data ? { data: tx.data } : {}),
-  }
-}

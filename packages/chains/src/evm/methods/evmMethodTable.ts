@@ -19,9 +19,13 @@ import { net_version } from './net_version.js'
 import { personal_ecRecover } from './personal_ecRecover.js'
 import { personal_sign } from './personal_sign.js'
 import { wallet_addEthereumChain } from './wallet_addEthereumChain.js'
+import { wallet_getCallsStatus } from './wallet_getCallsStatus.js'
+import { wallet_getCapabilities } from './wallet_getCapabilities.js'
 import { wallet_getPermissions } from './wallet_getPermissions.js'
 import { wallet_requestPermissions } from './wallet_requestPermissions.js'
 import { wallet_revokePermissions } from './wallet_revokePermissions.js'
+import { wallet_sendCalls } from './wallet_sendCalls.js'
+import { wallet_showCallsStatus } from './wallet_showCallsStatus.js'
 import { wallet_switchEthereumChain } from './wallet_switchEthereumChain.js'
 import { wallet_watchAsset } from './wallet_watchAsset.js'
 
@@ -51,6 +55,10 @@ export const evmMethodTable: MethodTable<EvmContext> = {
   wallet_requestPermissions,
   wallet_getPermissions,
   wallet_revokePermissions,
+  wallet_getCapabilities,
+  wallet_sendCalls,
+  wallet_getCallsStatus,
+  wallet_showCallsStatus,
   _tessera_switchAccountType,
   _tessera_getAccountType,
   _tessera_getPrivateKey,

@@ -32,6 +32,14 @@ export type TransactionParams = {
   readonly isEip1559: boolean
 }
 
+/** EIP-5792 (issue #17): one call of a wallet_sendCalls batch, as the approval lists it. */
+export type BatchCallSummary = {
+  /** null deploys a contract. */
+  readonly to: Address | null
+  readonly value: bigint
+  readonly data: Hex | null
+}
+
 /** Everything an approval screen shows for one EVM request, per kind of request. */
 export type EvmRequestDescription =
   | ({
@@ -39,6 +47,17 @@ export type EvmRequestDescription =
       readonly method: 'eth_sendTransaction'
       readonly chain: ChainSummary
     } & TransactionParams)
+  | {
+      /**
+       * EIP-5792 (issue #17): the calls of one wallet_sendCalls, approved together; they are
+       * sent one after another from the account (not atomically).
+       */
+      readonly kind: 'sendCalls'
+      readonly method: 'wallet_sendCalls'
+      readonly chain: ChainSummary
+      readonly from: Address
+      readonly calls: readonly BatchCallSummary[]
+    }
   | {
       readonly kind: 'signMessage'
       readonly method: 'personal_sign' | 'eth_sign'

@@ -194,6 +194,55 @@ const badPermissions: BadParams = (random) =>
     [{ eth_accounts: {} }, { eth_accounts: {} }],
   ])
 
+/** EIP-5792 (issue #17): one field of a wallet_sendCalls batch broken, or no batch at all. */
+const badSendCalls: BadParams = (random, account) => {
+  if (random.chance(0.1)) return random.pick(junk)
+  const batch: Json = {
+    version: '2.0.0',
+    from: account,
+    chainId: '0x1',
+    atomicRequired: false,
+    calls: [{ to: otherAddress, value: '0x1' }],
+  }
+  const breaks: Record<string, readonly unknown[]> = {
+    version: ['1.0', '2.0', '', 2, null, undefined],
+    from: notAccount.filter((value) => value !== undefined),
+    chainId: ['0x89', '0x2a', 1, '1x', '', null, undefined, {}],
+    atomicRequired: [true, 'false', 0, null, undefined],
+    id: ['', 12, {}, 'x'.repeat(4097), null],
+    capabilities: [
+      'x',
+      12,
+      [],
+      { paymasterService: {} },
+      { atomic: { optional: false } },
+      { a: 1 },
+    ],
+    calls: [
+      [],
+      {},
+      'calls',
+      null,
+      undefined,
+      [null],
+      [12],
+      [{ to: random.pick(badTransactionFields.to ?? []) }],
+      [{ to: otherAddress, value: random.pick(notQuantity) }],
+      [{ to: otherAddress, data: random.pick(badTransactionFields.data ?? []) }],
+      [
+        { to: otherAddress },
+        { to: otherAddress, capabilities: { paymasterService: { url: 'x' } } },
+      ],
+    ],
+  }
+  const field = random.pick(Object.keys(breaks))
+  return [{ ...batch, [field]: random.pick(breaks[field] ?? []) }]
+}
+
+/** EIP-5792: a batch id that is no string, or one no batch was sent with. */
+const badBatchId: BadParams = (random) =>
+  random.pick([...junk, ['unknown-batch'], ['0x1234'], [''], [12], [null], [{}]])
+
 const encrypted = (version: string) =>
   stringToHex(JSON.stringify({ version, nonce: 'a', ephemPublicKey: 'b', ciphertext: 'c' }))
 
@@ -257,6 +306,13 @@ const badParamsByMethod: Record<string, BadParams | null> = {
       ['hello', '0x12'],
     ]),
   wallet_addEthereumChain: badAddChain,
+  wallet_sendCalls: badSendCalls,
+  wallet_getCallsStatus: badBatchId,
+  wallet_showCallsStatus: badBatchId,
+  wallet_getCapabilities: (random, account) =>
+    random.chance(0.5)
+      ? [random.pick(notAccount)]
+      : [account, random.pick(['0x1', 1, {}, [12], ['mainnet'], [null], ['0x'], [''], 'x'])],
   wallet_switchEthereumChain: (random) =>
     random.chance(0.2)
       ? random.pick(junk)

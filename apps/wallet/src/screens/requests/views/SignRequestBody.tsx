@@ -2,6 +2,7 @@ import type { RequestDescription } from '@tessera/engine'
 import { texts } from '../../texts.js'
 import { AddChainBody } from './AddChainBody.js'
 import { ConnectBody } from './ConnectBody.js'
+import { SendCallsBody } from './SendCallsBody.js'
 import { SignInBody } from './SignInBody.js'
 import { SignMessageBody } from './SignMessageBody.js'
 import { SolanaMessageBody } from './SolanaMessageBody.js'
@@ -35,6 +36,7 @@ export function SignRequestBody({ description, appName }: SignRequestBodyProps) 
         <SwitchAccountTypeBody description={description} />
       )}
       {description.kind === 'connect' && <ConnectBody description={description} />}
+      {description.kind === 'sendCalls' && <SendCallsBody description={description} />}
       {description.kind === 'solanaSignMessage' && <SolanaMessageBody description={description} />}
       {description.kind === 'solanaTransactions' && (
         <SolanaTransactionsBody description={description} />

@@ -1,0 +1,11 @@
+import type { Address } from 'viem'
+import type { TransactionParams } from '../requests/EvmRequestDescription.js'
+
+/** EIP-5792 (issue #17): a checked wallet_sendCalls request. */
+export type SendCallsParams = {
+  /** The app's batch id, or one the wallet made (32 random bytes as hex). */
+  readonly id: string
+  readonly from: Address
+  /** Each call as the transaction the account sends for it, in order. */
+  readonly calls: readonly TransactionParams[]
+}
