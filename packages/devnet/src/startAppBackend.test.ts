@@ -1,4 +1,4 @@
-import { telegramLoginHash } from '@tessera/service-kit'
+import { telegramBotIdOf, telegramLoginHash } from '@tessera/service-kit'
 import { findFreePortBase } from '@tessera/test-utils'
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -67,7 +67,7 @@ describe('startAppBackend', () => {
 
   test("default: #19 GET /auth is Telegram's login popup for the page's origin", async () => {
     const query = new URLSearchParams({
-      bot_id: backend.telegram.botToken.split(':')[0] ?? '',
+      bot_id: telegramBotIdOf(backend.telegram.botToken),
       origin: 'http://127.0.0.1:5173',
       request_access: 'write',
     })

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { telegramBotIdOf } from '@tessera/service-kit'
 import { type RunningService, serveOnLoopback } from '@tessera/stack'
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
 import { respondJson } from './respond.js'
@@ -12,7 +13,7 @@ export const appBackendFirebaseProject = 'tessera-demo'
 /** The demo app's Telegram bot (a local secret, like the devnet keys): the stand-in signs with it. */
 export const appBackendTelegramBot = { botToken: '7000000001:tessera-demo-local-bot' }
 /** The bot's public id, the part of its token before ':'. */
-const telegramBotId = appBackendTelegramBot.botToken.split(':')[0] ?? ''
+const telegramBotId = telegramBotIdOf(appBackendTelegramBot.botToken)
 
 const tokenLifetime = '10m'
 const maxBodyBytes = 4_096

@@ -38,6 +38,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * {origin}" for the test user, with Accept and Decline. Either posts Telegram's message to
  * `window.opener` for `origin` only — `JSON.stringify({event: 'auth_result', result})`, the
  * result being the user's fields signed with the bot token, or `false` — and closes the popup.
+ * Unlike Telegram it signs when the page is served, not on Accept, and asks for no bot domain:
+ * a local test fixture for a made-up user, as the backend's `/telegram-login` already is.
  */
 export function telegramAuthPage(parameters: {
   readonly origin: string

@@ -55,8 +55,17 @@ describe('fetchAppConfig', () => {
       botId: '7000000001',
       oauthOrigin: 'https://oauth.telegram.org',
     })
-    stubGateway('dark', { bot_id: '7000000001', oauth_origin: 'javascript:alert(1)' })
-    expect((await fetchAppConfig({ appId, gatewayUrl })).telegram).toBeUndefined()
+    // Only an origin as browsers write `event.origin` can ever match the popup's messages.
+    for (const oauthOrigin of [
+      'javascript:alert(1)',
+      'https://OAUTH.telegram.org',
+      'https://oauth.telegram.org:443',
+      'https://user@oauth.telegram.org',
+      'https://oauth.telegram.org/',
+    ]) {
+      stubGateway('dark', { bot_id: '7000000001', oauth_origin: oauthOrigin })
+      expect((await fetchAppConfig({ appId, gatewayUrl })).telegram).toBeUndefined()
+    }
     stubGateway('dark', { bot_id: '700:token', oauth_origin: 'https://oauth.telegram.org' })
     expect((await fetchAppConfig({ appId, gatewayUrl })).telegram).toBeUndefined()
   })

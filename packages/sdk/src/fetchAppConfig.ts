@@ -16,13 +16,23 @@ const getJson = async (url: string): Promise<Record<string, unknown>> => {
   return (await response.json()) as Record<string, unknown>
 }
 
-/** `{telegram}` when the gateway gave a numeric bot id and a bare http(s) origin, else nothing. */
+/**
+ * Whether `value` is an http(s) origin written as browsers write `event.origin` (lower case, no
+ * default port, no path): only such an origin can ever match the popup's messages.
+ */
+const isOrigin = (value: unknown): value is string => {
+  if (typeof value !== 'string' || !/^https?:/.test(value)) return false
+  try {
+    return new URL(value).origin === value
+  } catch {
+    return false
+  }
+}
+
+/** `{telegram}` when the gateway gave a numeric bot id and an http(s) origin, else nothing. */
 const telegramOf = (value: unknown) => {
   const { bot_id: botId, oauth_origin: oauthOrigin } = (value ?? {}) as Record<string, unknown>
-  return typeof botId === 'string' &&
-    /^\d{1,20}$/.test(botId) &&
-    typeof oauthOrigin === 'string' &&
-    /^https?:\/\/[^/?#]+$/.test(oauthOrigin)
+  return typeof botId === 'string' && /^\d{1,20}$/.test(botId) && isOrigin(oauthOrigin)
     ? { telegram: { botId, oauthOrigin } }
     : {}
 }

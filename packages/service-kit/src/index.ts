@@ -53,7 +53,11 @@ export { runMigrations } from './runMigrations.js'
 export { type LogLevel, portField, scaleRule, serviceEnvFields } from './serviceEnv.js'
 export { sha256Hex } from './sha256Hex.js'
 export { sweepExpired } from './sweepExpired.js'
-export { type TelegramLoginFieldValues, telegramLoginHash } from './telegramLoginHash.js'
+export {
+  type TelegramLoginFieldValues,
+  telegramBotIdOf,
+  telegramLoginHash,
+} from './telegramLoginHash.js'
 export {
   readTrustProxy,
   type TrustProxySetting,

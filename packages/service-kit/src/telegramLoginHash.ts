@@ -17,3 +17,13 @@ export function telegramLoginHash(fields: TelegramLoginFieldValues, botToken: st
   const secretKey = createHash('sha256').update(botToken, 'utf8').digest()
   return createHmac('sha256', secretKey).update(dataCheckString, 'utf8').digest()
 }
+
+/**
+ * A bot's public id: its token's part before ':' (`123456:AAE…` → `123456`), what Telegram's
+ * login popup takes as `bot_id`. The rest of the token is the bot's secret and never leaves the
+ * server.
+ */
+export function telegramBotIdOf(botToken: string): string {
+  const [botId = ''] = botToken.split(':')
+  return botId
+}

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { parseRequest } from '@tessera/service-kit'
+import { parseRequest, telegramBotIdOf } from '@tessera/service-kit'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { type App, availableLogins } from '../apps/appSettings.js'
@@ -43,7 +43,7 @@ const telegramLoginOf = ({ logins }: App, config: ServerConfig) =>
   logins.telegram
     ? {
         telegram: {
-          bot_id: logins.telegram.botToken.slice(0, logins.telegram.botToken.indexOf(':')),
+          bot_id: telegramBotIdOf(logins.telegram.botToken),
           oauth_origin: config.telegramOAuthOrigin,
         },
       }

@@ -14,6 +14,12 @@ export type TelegramLoginParameters = {
 const popupWidth = 550
 const popupHeight = 470
 const closedCheckMs = 100
+/**
+ * How long an answer may still arrive once the popup is seen closed: Telegram's popup posts its
+ * answer and closes itself at once, and from another site's process the closing can be seen
+ * before the message is delivered.
+ */
+const closedGraceMs = 500
 
 /**
  * Where the login is: nothing running; Telegram's popup open and awaited; or the result handed
@@ -57,9 +63,11 @@ export function telegramLogin(parameters: TelegramLoginParameters) {
   const awaitAnswer = (popup: Window) => {
     let stop = () => {}
     const answer = new Promise<string>((resolve, reject) => {
+      let grace: ReturnType<typeof setTimeout> | undefined
       const settle = (outcome: { tgAuthResult: string } | { error: unknown }) => {
         window.removeEventListener('message', onMessage)
         clearInterval(watch)
+        clearTimeout(grace)
         popup.close()
         if ('error' in outcome) reject(outcome.error)
         else resolve(outcome.tgAuthResult)
@@ -75,7 +83,9 @@ export function telegramLogin(parameters: TelegramLoginParameters) {
       const closed = () =>
         settle({ error: providerError('user_deny', 'The Telegram window was closed') })
       const watch = setInterval(() => {
-        if (popup.closed) closed()
+        if (!popup.closed) return
+        clearInterval(watch)
+        grace = setTimeout(closed, closedGraceMs)
       }, closedCheckMs)
       window.addEventListener('message', onMessage)
       stop = closed
@@ -90,16 +100,23 @@ export function telegramLogin(parameters: TelegramLoginParameters) {
     }
     const popup = openPopup()
     const { answer, stop } = awaitAnswer(popup)
+    let isStopped = false
+    const stopBoth = () => {
+      isStopped = true
+      stop()
+    }
     const done = answer
       .then((tgAuthResult) => {
-        state = { phase: 'loggingIn', popup, done, stop }
+        // The modal closed while the answer was on its way: nobody asked for this login anymore.
+        if (isStopped) throw providerError('user_deny', 'The login modal was closed')
+        state = { phase: 'loggingIn', popup, done, stop: stopBoth }
         return parameters.logIn(tgAuthResult)
       })
       .then(() => undefined)
       .finally(() => {
         state = { phase: 'idle' }
       })
-    state = { phase: 'inTelegram', popup, done, stop }
+    state = { phase: 'inTelegram', popup, done, stop: stopBoth }
     return done
   }
 

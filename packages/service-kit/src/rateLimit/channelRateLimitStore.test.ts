@@ -103,6 +103,27 @@ describe('createChannelRateLimitStore', () => {
     expect(asked).toHaveLength(1)
   })
 
+  test('behavior: #18 an answer that comes after the timeout is ignored, and the next hits are counted again', async () => {
+    const { port1, port2 } = new MessageChannel()
+    ports.push(port1, port2)
+    const held: unknown[] = []
+    const hold = (message: unknown) => held.push(message)
+    port1.on('message', hold) // a primary that hangs for a while
+    const store = createChannelRateLimitStore(asChannel(port2), { timeoutMs: 50 })
+    await expect(store.hit('k', 60_000)).rejects.toThrow('did not answer in 50 ms')
+    // It wakes up: the late answer finds nobody waiting; from now on it answers in time.
+    port1.off('message', hold)
+    const primary = createMemoryRateLimitStore()
+    serveRateLimitStore(primary, asChannel(port1))
+    port1.postMessage({
+      kind: 'tessera-rate-limit-counts',
+      counts: [{ id: 0, count: 1, resetAtMs: 0 }],
+    })
+    expect(held).toHaveLength(1)
+    expect(await store.hit('k', 60_000)).toMatchObject({ count: 1 })
+    expect(await store.hit('k', 60_000)).toMatchObject({ count: 2 })
+  })
+
   test('error: a hit still waiting when the store closes is refused, not left hanging', async () => {
     const { port1 } = new MessageChannel() // nobody answers on the other end
     ports.push(port1)

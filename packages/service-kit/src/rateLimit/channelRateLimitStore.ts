@@ -40,26 +40,44 @@ export function createChannelRateLimitStore(
   channel: RateLimitChannel,
   { timeoutMs = channelHitTimeoutMs }: { readonly timeoutMs?: number } = {},
 ): RateLimitStore {
+  /** One message's timer and how many of its hits still wait for their count. */
+  type Sent = { timer?: ReturnType<typeof setTimeout>; left: number }
   const waiting = new Map<
     number,
-    { resolve: (hit: RateLimitHit) => void; reject: (error: Error) => void }
+    { resolve: (hit: RateLimitHit) => void; reject: (error: Error) => void; sent?: Sent }
   >()
+  const timers = new Set<ReturnType<typeof setTimeout>>()
   let nextId = 0
   let batch: Hit[] = []
+  /** Takes `id` off the waiting list; the last hit of a message answered ends its timer. */
+  const take = (id: number) => {
+    const hit = waiting.get(id)
+    waiting.delete(id)
+    if (hit?.sent && --hit.sent.left === 0 && hit.sent.timer) {
+      clearTimeout(hit.sent.timer)
+      timers.delete(hit.sent.timer)
+    }
+    return hit
+  }
   /** Refuses the hits of `ids` still waiting: their answer is not coming. */
   const refuse = (ids: readonly number[], error: Error) => {
-    for (const id of ids) waiting.get(id)?.reject(error)
-    for (const id of ids) waiting.delete(id)
+    for (const id of ids) take(id)?.reject(error)
   }
   const flush = () => {
     const hits = batch
     batch = []
     const ids = hits.map(({ id }) => id)
-    // One timer a message, not a hit; answered hits are gone from `waiting` by the time it fires.
-    setTimeout(
-      () => refuse(ids, new Error(`the shared rate-limit store did not answer in ${timeoutMs} ms`)),
-      timeoutMs,
-    ).unref()
+    // One timer a message, not a hit, cleared once its last hit is answered.
+    const sent: Sent = { left: ids.length }
+    for (const id of ids) {
+      const hit = waiting.get(id)
+      if (hit) hit.sent = sent
+    }
+    sent.timer = setTimeout(() => {
+      timers.delete(sent.timer as ReturnType<typeof setTimeout>)
+      refuse(ids, new Error(`the shared rate-limit store did not answer in ${timeoutMs} ms`))
+    }, timeoutMs).unref()
+    timers.add(sent.timer)
     try {
       channel.send({ kind: asked, hits } satisfies HitsAsked)
     } catch (error) {
@@ -69,8 +87,7 @@ export function createChannelRateLimitStore(
   const onMessage = (message: unknown) => {
     if (!isKind<CountsAnswered>(message, answered)) return
     for (const answer of message.counts) {
-      const hit = waiting.get(answer.id)
-      waiting.delete(answer.id)
+      const hit = take(answer.id)
       if ('failed' in answer) hit?.reject(new Error('the shared rate-limit store could not count'))
       else hit?.resolve({ count: answer.count, resetAtMs: answer.resetAtMs })
     }
@@ -87,6 +104,8 @@ export function createChannelRateLimitStore(
     },
     async close() {
       channel.off('message', onMessage)
+      for (const timer of timers) clearTimeout(timer)
+      timers.clear()
       for (const { reject } of waiting.values()) reject(new Error('the rate-limit store is closed'))
       waiting.clear()
     },
