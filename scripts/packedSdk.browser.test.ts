@@ -52,9 +52,16 @@ const lockedVersion = (name: string): string => {
   return `${name}@${version}`
 }
 
-/** The environment of a user's shell: none of the workspace's npm settings leak in. */
+/**
+ * The environment of a user's shell: none of the workspace's npm settings leak in, but the
+ * machine's registry and cache do (a CI that points npm at its mirror through the environment).
+ */
 const userEnv = (extra: Record<string, string> = {}) => ({
-  ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key))),
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([key]) => !/^npm_/i.test(key) || /^npm_config_(registry|cache)$/i.test(key),
+    ),
+  ),
   ...extra,
 })
 
@@ -97,7 +104,12 @@ describe('#20 the packed host packages in a fresh Vite + React + wagmi app', () 
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'tessera-packed-sdk-'))
     appDir = join(workDir, 'app')
-    ;[stack] = await Promise.all([startTestStack(), installFreshApp()])
+    // Both settle before either is judged, so afterAll stops a stack that started beside a
+    // failed install, and no install still writes into a folder afterAll removes.
+    const [started, installed] = await Promise.allSettled([startTestStack(), installFreshApp()])
+    if (started.status === 'fulfilled') stack = started.value
+    if (started.status === 'rejected') throw started.reason
+    if (installed.status === 'rejected') throw installed.reason
     const port = await findFreePortBase(1)
     const origin = `http://localhost:${port}`
     await stack.admin('apps', 'update', stack.demoAppId, '--add-origin', origin)

@@ -26,7 +26,7 @@ describe('catalogue', () => {
   })
 
   test('behavior: codes are never renumbered or merged (snapshot)', () => {
-    expect(errorCodes.length).toBe(62)
+    expect(errorCodes.length).toBe(63)
     expect(errorCodes.filter((code) => !specCodes.includes(code))).toMatchInlineSnapshot(`
       [
         "method_not_supported",
@@ -38,6 +38,7 @@ describe('catalogue', () => {
         "unsupported_chain_id",
         "duplicate_batch_id",
         "unknown_batch_id",
+        "batch_too_large",
         "atomicity_not_supported",
       ]
     `)
@@ -49,7 +50,7 @@ describe('catalogue', () => {
 
   test('behavior: every code maps to a standard EIP-1193 or JSON-RPC code', () => {
     const standard = new Set([
-      4001, 4100, 4200, 4900, 4901, 4902, 5700, 5710, 5720, 5730, 5760, -32602, -32603,
+      4001, 4100, 4200, 4900, 4901, 4902, 5700, 5710, 5720, 5730, 5740, 5760, -32602, -32603,
     ])
     for (const code of errorCodes) expect(standard.has(catalogue[code].rpcCode), code).toBe(true)
   })

@@ -68,6 +68,10 @@ export const catalogue = {
     message: 'Unknown batch id {id}',
     rpcCode: rpcErrorCodes.unknownBatchId,
   },
+  batch_too_large: {
+    message: 'Batch too large: at most {max} calls in one wallet_sendCalls',
+    rpcCode: rpcErrorCodes.batchTooLarge,
+  },
   atomicity_not_supported: {
     message: 'Atomic execution not supported: this account runs calls one after another',
     rpcCode: rpcErrorCodes.atomicityNotSupported,

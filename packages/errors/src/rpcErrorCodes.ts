@@ -23,6 +23,8 @@ export const rpcErrorCodes = {
   duplicateBatchId: 5720,
   /** EIP-5792: the wallet knows no batch with this id. */
   unknownBatchId: 5730,
+  /** EIP-5792: the batch has more calls than the wallet takes at once. */
+  batchTooLarge: 5740,
   /** EIP-5792: the app required atomic execution, which the account cannot do. */
   atomicityNotSupported: 5760,
   /** JSON-RPC 2.0: invalid method parameters. */

@@ -430,7 +430,9 @@ export const texts = {
   calls: {
     count: (count: number) => (count === 1 ? '1 call' : `${count} calls`),
     oneByOne: (count: number) =>
-      `Approving sends these ${count} calls one after another, each as its own transaction. If one fails, the ones before it stay done.`,
+      count === 1
+        ? 'Approving sends this call as a transaction.'
+        : `Approving sends these ${count} calls one after another, each as its own transaction once the one before it succeeded. If one fails, the ones after it are not sent and the ones before it stay done.`,
     callOf: (index: number, count: number) => `Call ${index} of ${count}`,
     dataSummary: (selector: string, bytes: number) => `${selector} · ${bytes} bytes`,
   },

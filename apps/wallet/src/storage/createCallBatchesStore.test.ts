@@ -8,7 +8,13 @@ const appId = 'c'.repeat(40)
 const alice = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const bob = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const hash = `0x${'ab'.repeat(32)}`
-const batch = (id: string) => ({ id, networkId: 'eip155:1' as const, callCount: 2, hashes: [hash] })
+const batch = (id: string) => ({
+  id,
+  networkId: 'eip155:1' as const,
+  callCount: 2,
+  hashes: [hash],
+  isComplete: true,
+})
 
 /** The batches of `address` over `backend`: each call is a fresh page load. */
 function storeOn(backend: StorageBackend, address: string) {
@@ -42,6 +48,11 @@ describe('createCallBatchesStore', () => {
     expect(store.find('b0')).toBeUndefined()
     expect(store.find('b1')).toEqual(batch('b1'))
     expect(store.find(`b${keptCallBatches}`)).toEqual(batch(`b${keptCallBatches}`))
+    // Ids that look like numbers keep their turn too: the newest of them stays.
+    for (let n = 0; n <= keptCallBatches; n++) store.save(batch(String(n)))
+    expect(store.find('0')).toBeUndefined()
+    expect(store.find(String(keptCallBatches))).toEqual(batch(String(keptCallBatches)))
+    expect(store.find('constructor')).toBeUndefined()
   })
 
   test('error: #17 EIP-5792 a stored batch that does not parse reads as unknown', () => {
@@ -50,7 +61,7 @@ describe('createCallBatchesStore', () => {
     backend.setItem(
       `${appId}:callBatches`,
       JSON.stringify({
-        v: { [alice.toLowerCase()]: { one: { networkId: 'x', hashes: ['0x1'] } } },
+        v: { [alice.toLowerCase()]: [{ id: 'one', networkId: 'x', hashes: ['0x1'] }] },
       }),
     )
     expect(storeOn(backend, alice).find('one')).toBeUndefined()

@@ -1,11 +1,21 @@
 import { type CallBatch, type CallBatchStore, isNetworkId } from '@tessera/engine'
-import { arrayField, asRecord, isRecord, numberField, stringField } from '../parse/fields.js'
+import {
+  arrayField,
+  asRecord,
+  booleanField,
+  isRecord,
+  numberField,
+  stringField,
+} from '../parse/fields.js'
 import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
 import { addressKey } from './addressKey.js'
 import type { ScopedStorage } from './createScopedStorage.js'
 
-/** EIP-5792 (issue #17): per address (see addressKey), batch id → the batch; parsed on read. */
-export type StoredCallBatches = Readonly<Record<string, Readonly<Record<string, unknown>>>>
+/**
+ * EIP-5792 (issue #17): per address (see addressKey), its batches oldest first (a list, since an
+ * object would put ids that look like numbers first); parsed on read.
+ */
+export type StoredCallBatches = Readonly<Record<string, readonly unknown[]>>
 
 /** The batches kept per address: the oldest go first beyond this (an app polls recent ones). */
 export const keptCallBatches = 100
@@ -22,21 +32,21 @@ export function createCallBatchesStore(parameters: {
 }): CallBatchStore {
   const { local } = parameters
   const owner = addressKey(parameters.address)
-  const stored = () => {
+  const stored = (): readonly unknown[] => {
     const batches = local.get('callBatches')?.[owner]
-    return isRecord(batches) ? batches : {}
+    return Array.isArray(batches) ? batches : []
   }
+  const idOf = (batch: unknown) => (isRecord(batch) ? batch.id : undefined)
   return {
     find(id) {
-      const batch = stored()[id]
+      const batch = stored().find((candidate) => idOf(candidate) === id)
       return batch === undefined ? undefined : parsedOrNothing(id, batch)
     },
-    save({ id, ...batch }) {
-      const { [id]: _replaced, ...others } = stored()
-      const kept = Object.entries(others).slice(-(keptCallBatches - 1))
+    save(batch) {
+      const others = stored().filter((candidate) => idOf(candidate) !== batch.id)
       local.set('callBatches', {
         ...local.get('callBatches'),
-        [owner]: { ...Object.fromEntries(kept), [id]: batch },
+        [owner]: [...others.slice(-(keptCallBatches - 1)), batch],
       })
     },
   }
@@ -52,7 +62,13 @@ function parsedOrNothing(id: string, stored: unknown): CallBatch | undefined {
         throw new TypeError('hashes must be transaction hashes')
       return hash
     })
-    return { id, networkId, callCount: numberField(record, 'callCount'), hashes }
+    return {
+      id,
+      networkId,
+      callCount: numberField(record, 'callCount'),
+      hashes,
+      isComplete: booleanField(record, 'isComplete'),
+    }
   } catch {
     // Written by another version or edited by hand.
     return undefined

@@ -12,6 +12,8 @@ export type CallBatch = {
   readonly callCount: number
   /** The transaction of each call sent, in the batch's order. */
   readonly hashes: readonly string[]
+  /** False while the wallet is still sending the batch's calls: its status is pending then. */
+  readonly isComplete: boolean
 }
 
 /** Where the wallet keeps the batches of the logged-in user and the host app (per user and app). */

@@ -6,6 +6,7 @@ import { texts } from '../texts.js'
 import { useWalletContext } from '../WalletContext.js'
 import { ApprovalActions } from './ApprovalActions.js'
 import { ApprovalHeader } from './ApprovalHeader.js'
+import { carriesTransactions } from './carriesTransactions.js'
 import { DetailList } from './DetailList.js'
 import { requestTitle } from './requestTitle.js'
 import { SecurityAlerts } from './SecurityAlerts.js'
@@ -17,6 +18,7 @@ import { useSimulation } from './transaction/useSimulation.js'
 import { useTransactionModel } from './transaction/useTransactionModel.js'
 import { useDecision } from './useDecision.js'
 import { useSecurityAlerts } from './useSecurityAlerts.js'
+import { SendCallsBody } from './views/SendCallsBody.js'
 import { SignInBody } from './views/SignInBody.js'
 
 export type CompactApprovalProps = { pending: PendingRequest; onViewDetails: () => void }
@@ -95,12 +97,15 @@ function CompactSign({ pending, onViewDetails }: CompactApprovalProps) {
       <p className="ts-approval__permission">{texts.requests.permission(appName)}</p>
       {description.kind === 'signMessage' && description.siwe ? (
         <SignInBody description={description} siwe={description.siwe} isCompact />
+      ) : description.kind === 'sendCalls' ? (
+        // Every call of a batch, where it goes and what it sends: no summary stands for them.
+        <SendCallsBody description={description} level={2} />
       ) : (
         <p className="ts-compact__summary">
           {summarizeRequest(description, network.nativeCurrency)}
         </p>
       )}
-      {description.kind === 'solanaTransactions' && (
+      {carriesTransactions(description) && (
         <TransactionInsights pending={pending} network={network} level={2} />
       )}
       <Button variant="link" onClick={onViewDetails}>

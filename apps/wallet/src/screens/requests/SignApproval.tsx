@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { useNetworkOf } from '../hooks/useNetworkOf.js'
 import { ApprovalActions } from './ApprovalActions.js'
 import { ApprovalHeader } from './ApprovalHeader.js'
+import { carriesTransactions } from './carriesTransactions.js'
 import { requestTitle } from './requestTitle.js'
 import { SecurityAlerts } from './SecurityAlerts.js'
 import { TransactionInsights } from './TransactionInsights.js'
@@ -40,7 +41,7 @@ export function SignApproval({ pending, appName, canDoLater }: SignApprovalProps
       />
       <SecurityAlerts state={alerts} />
       <SignRequestBody description={description} appName={appName} />
-      {(description.kind === 'solanaTransactions' || description.kind === 'sendCalls') && (
+      {carriesTransactions(description) && (
         <TransactionInsights pending={pending} network={network} level={3} />
       )}
       <ApprovalActions

@@ -124,7 +124,7 @@ describe('Sign in view in Chromium (#17 SIWE)', () => {
     await frame.getByText('Nonce: 32891756ab').waitFor()
   })
 
-  test('default: #17 SIWE compact: the compact approval shows the website, account, chain and expiry; Approve signs', async () => {
+  test('default: #17 SIWE compact: the compact approval shows the website, account, chain, expiry and statement; Approve signs', async () => {
     const { page, frame, address, chainId, domain } = await signedInHost(
       'siwe-compact@example.com',
       'compact',
@@ -141,6 +141,7 @@ describe('Sign in view in Chromium (#17 SIWE)', () => {
         `Account\n${address}`,
         `Chain ID\n${chainId}`,
         expect.stringMatching(/^Expires\n\d{4}-\d{2}-\d{2}T/),
+        'Statement\nSign in to the demo app.',
       ])
     expect(await frame.getByRole('alert').count()).toBe(0)
     await waitForApprovalInput(frame)
@@ -182,6 +183,8 @@ describe('Sign in view in Chromium (#17 SIWE)', () => {
       'This message claims to be a Sign-In with Ethereum request but does not follow its format.',
       'Problem: the address is not written with its checksum (EIP-55)',
     ])
+    // What the user would sign is on the compact approval too, as it is.
+    await compact.getByText(address.toLowerCase(), { exact: false }).waitFor()
   })
 
   test('behavior: #17 SIWE shrunk: a sign-in waiting behind another request shows its warnings on its Pending card', async () => {

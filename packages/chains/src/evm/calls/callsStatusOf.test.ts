@@ -4,11 +4,12 @@ import type { CallBatch } from '../../requests/CallBatch.js'
 import { callsStatusOf } from './callsStatusOf.js'
 
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
-const batch = (callCount: number, sent: number): CallBatch => ({
+const batch = (callCount: number, sent: number, isComplete = true): CallBatch => ({
   id: 'batch',
   networkId: 'eip155:31337',
   callCount,
   hashes: Array.from({ length: sent }, (_, index) => hash(index + 1)),
+  isComplete,
 })
 const receipt = (n: number, status: 'success' | 'reverted') =>
   ({
@@ -73,7 +74,8 @@ describe('callsStatusOf', () => {
     expect(callsStatusOf(batch(3, 1), 1, [receipt(1, 'reverted')]).status).toBe(500)
   })
 
-  test('edge: #17 EIP-5792 nothing sent → 400 (offchain failure)', () => {
-    expect(callsStatusOf(batch(2, 0), 1, []).status).toBe(400)
+  test('edge: #17 EIP-5792 a batch the wallet is still sending is pending (100), even when the calls sent so far reverted', () => {
+    expect(callsStatusOf(batch(3, 1, false), 1, [receipt(1, 'reverted')]).status).toBe(100)
+    expect(callsStatusOf(batch(3, 2, false), 1, [ok, ok2]).status).toBe(100)
   })
 })

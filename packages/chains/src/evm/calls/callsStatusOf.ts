@@ -7,8 +7,6 @@ export const batchStatus = {
   pending: 100,
   /** Every call is on chain and succeeded. */
   confirmed: 200,
-  /** Nothing of it reached the chain. */
-  offchainFailure: 400,
   /** Every call that reached the chain reverted: only gas was spent. */
   reverted: 500,
   /** Some calls succeeded and others reverted or were never sent. */
@@ -43,7 +41,7 @@ export type CallsStatus = {
 
 /**
  * The status of a batch from the receipts of its sent transactions, in order (null: not mined
- * yet): pending while any is missing; then confirmed when every call succeeded, reverted when
+ * yet): pending while the wallet still sends it or any is missing; then confirmed when every call succeeded, reverted when
  * none did, partially reverted otherwise (a call the wallet could not send counts as failed).
  */
 export function callsStatusOf(
@@ -56,17 +54,19 @@ export function callsStatusOf(
     version: '2.0.0',
     id: batch.id,
     chainId: numberToHex(chainId),
-    status: statusOf(batch.callCount, receipts),
+    status: statusOf(batch, receipts),
     atomic: false,
     receipts: mined.map(callReceipt),
   }
 }
 
-function statusOf(callCount: number, receipts: readonly (TransactionReceipt | null)[]) {
-  if (receipts.length === 0) return batchStatus.offchainFailure
-  if (receipts.includes(null)) return batchStatus.pending
+function statusOf(batch: CallBatch, receipts: readonly (TransactionReceipt | null)[]) {
+  // The wallet is still sending it (or a first call it could not send failed the request, and
+  // the app got an error, not an id).
+  if (!batch.isComplete || receipts.length === 0 || receipts.includes(null))
+    return batchStatus.pending
   const succeeded = receipts.filter((receipt) => receipt?.status === 'success').length
-  if (succeeded === callCount) return batchStatus.confirmed
+  if (succeeded === batch.callCount) return batchStatus.confirmed
   return succeeded === 0 ? batchStatus.reverted : batchStatus.partiallyReverted
 }
 

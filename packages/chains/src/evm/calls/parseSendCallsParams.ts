@@ -18,13 +18,20 @@ import type { SendCallsParams } from './SendCallsParams.js'
 export const sendCallsVersion = '2.0.0'
 /** EIP-5792: a batch id is at most 4096 bytes. */
 const maxBatchIdLength = 4096
+/**
+ * The most calls one batch may have (else 5740): each is estimated, checked for alerts and shown
+ * in the approval view, and sent and confirmed one after another.
+ */
+export const maxBatchCalls = 20
 
 /**
  * wallet_sendCalls [{version, id?, from?, chainId, atomicRequired, calls, capabilities?}]
  * (EIP-5792, issue #17), refused before any approval: the selected network's chain id only (else
  * 5710), no atomic execution (5760: the account sends the calls one after another), no
- * capability the app requires (5700), a new batch id (5720), and one to many calls, each a
- * transaction the account could send (`to`, `data`, `value` as eth_sendTransaction checks them).
+ * capability the app requires (5700), a new batch id (5720), and 1 to `maxBatchCalls` calls
+ * (5740), each a transaction the account could send (`to`, `data`, `value` as
+ * eth_sendTransaction checks them; a value with neither `to` nor `data` would create an empty
+ * contract and lose it, so it is refused).
  */
 export function parseSendCallsParams(params: unknown, context: EvmContext): SendCallsParams {
   const request = paramAt(params, 0)
@@ -57,11 +64,15 @@ function assertChainId(value: unknown, context: EvmContext): void {
 function parseCalls(value: unknown, from: string, context: EvmContext): TransactionParams[] {
   if (!Array.isArray(value) || value.length === 0)
     throw invalidParams('invalid calls: a list of at least one call')
+  if (value.length > maxBatchCalls)
+    throw new WalletError('batch_too_large', { params: { max: String(maxBatchCalls) } })
   return value.map((call: unknown, index) => {
     const where = `calls[${index}]`
     if (!isRecord(call)) throw invalidParams(`invalid ${where}: not an object`)
     assertCapabilities(call.capabilities, `${where}.capabilities`)
     const { to, data, value: amount } = call
+    if (to === undefined && data === undefined)
+      throw invalidParams(`invalid ${where}: a call needs a to or data`)
     try {
       // A call is sent as a transaction with only these fields: the wallet picks gas and fees.
       return parseTransactionParams([{ from, to, data, value: amount }], context)

@@ -92,6 +92,19 @@ describe('wallet_sendCalls', () => {
     })
     expect(await refusal({ calls: [{ to, value: '12' }] })).toMatchObject({ code: -32602 })
     expect(await refusal({ calls: [null] })).toMatchObject({ code: -32602 })
+    // A value with neither to nor data would create an empty contract and lose it.
+    expect(await refusal({ calls: [{ value: '0x1' }] })).toMatchObject({
+      code: -32602,
+      message: 'invalid calls[0]: a call needs a to or data',
+    })
+  })
+
+  test('error: #17 EIP-5792 more than 20 calls → 5740 before approval', async () => {
+    const calls = Array.from({ length: 21 }, () => ({ to, value: '0x1' }))
+    expect(await refusal({ calls })).toMatchObject({
+      code: 5740,
+      message: 'Batch too large: at most 20 calls in one wallet_sendCalls',
+    })
   })
 
   test('error: #17 EIP-5792 another version, a missing atomicRequired, another from → -32602', async () => {
@@ -105,7 +118,13 @@ describe('wallet_sendCalls', () => {
   })
 
   test('error: #17 EIP-5792 a batch id already sent → 5720 before approval', async () => {
-    const sent = { id: 'batch-1', networkId: 'eip155:1' as const, callCount: 1, hashes: [] }
+    const sent = {
+      id: 'batch-1',
+      networkId: 'eip155:1' as const,
+      callCount: 1,
+      hashes: [],
+      isComplete: true,
+    }
     const { engine: again } = createTestEngine({
       callBatches: { find: (id) => (id === sent.id ? sent : undefined), save: () => undefined },
     })

@@ -7,13 +7,18 @@ import { callDataSummary } from './callDataSummary.js'
 
 type SendCalls = Extract<RequestDescription, { kind: 'sendCalls' }>
 
-export type SendCallsBodyProps = { description: SendCalls }
+export type SendCallsBodyProps = {
+  description: SendCalls
+  /** The heading level of each call: 2 on the compact approval, 3 on the expanded (default). */
+  level?: 2 | 3
+}
 
 /**
  * wallet_sendCalls (EIP-5792, issue #17): every call of the batch in one view, each with its
  * recipient, amount and data, and that they are sent one after another.
  */
-export function SendCallsBody({ description }: SendCallsBodyProps) {
+export function SendCallsBody({ description, level = 3 }: SendCallsBodyProps) {
+  const Heading = level === 2 ? 'h2' : 'h3'
   const { nativeCurrency } = useNetworkOf(description.chain.networkId)
   const count = description.calls.length
   return (
@@ -23,9 +28,9 @@ export function SendCallsBody({ description }: SendCallsBodyProps) {
         const titleId = `ts-call-${index}`
         return (
           <section key={titleId} aria-labelledby={titleId}>
-            <h3 id={titleId} className="ts-section__title">
+            <Heading id={titleId} className="ts-section__title">
               {texts.calls.callOf(index + 1, count)}
-            </h3>
+            </Heading>
             <DetailList
               rows={[
                 {

@@ -50,7 +50,7 @@ export function SignInBody({ description, siwe, isCompact = false }: SignInBodyP
               label: texts.signIn.expiry,
               value: siwe.message.expirationTime ?? texts.signIn.noExpiry,
             },
-            ...(isCompact || siwe.message.statement === null
+            ...(siwe.message.statement === null
               ? []
               : [{ label: texts.signIn.statement, value: siwe.message.statement }]),
             ...(isCompact
@@ -59,15 +59,15 @@ export function SignInBody({ description, siwe, isCompact = false }: SignInBodyP
           ]}
         />
       )}
-      {!isCompact &&
-        (siwe.status === 'valid' ? (
-          <details>
-            <summary>{texts.signIn.rawMessage}</summary>
-            {messageBox}
-          </details>
-        ) : (
-          messageBox
-        ))}
+      {/* A message that is no sign-in shows as it is, in every view: the user signs that text. */}
+      {siwe.status !== 'valid'
+        ? messageBox
+        : !isCompact && (
+            <details>
+              <summary>{texts.signIn.rawMessage}</summary>
+              {messageBox}
+            </details>
+          )}
     </>
   )
 }
