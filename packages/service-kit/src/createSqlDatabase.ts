@@ -42,10 +42,12 @@ export function createSqlDatabase<schema>(options: {
   if (options.databaseUrl) {
     pg.types.setTypeParser(int8Oid, Number)
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
-    // An idle connection the server dropped (a restart, a failover) is an 'error' event on the
-    // pool, which would end the process without a listener. pg has already discarded it; the
-    // next query opens a fresh one, and a query caught mid-drop fails on its own (issue #18).
+    // A connection the server dropped (a restart, a failover) is an 'error' event: on the pool
+    // while it idles there, on the client itself while a query holds it; without a listener
+    // either ends the process. pg discards the connection; the next query opens a fresh one, and
+    // the query caught mid-drop fails on its own (issue #18).
     pool.on('error', () => {})
+    pool.on('connect', (client) => client.on('error', () => {}))
     const db = new Kysely<schema>({ dialect: new PostgresDialect({ pool }) })
     return {
       db,

@@ -140,6 +140,8 @@ describe('security alerts in the wallet frame', () => {
     const compact = frame.locator('.ts-compact')
     await compact.getByRole('alert').waitFor()
     expect(await alertsOn(compact)).toEqual(reasons)
+    // Chromium drops clicks into the frame until it has been still and visible for 500 ms.
+    await waitForApprovalGate(frame)
     await compact.getByRole('button', { name: 'View Details' }).click()
     const expanded = frame.locator('.ts-approval')
     await expanded.getByRole('alert').waitFor()
