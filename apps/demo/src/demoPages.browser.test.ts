@@ -7,8 +7,7 @@ import {
   testUserAccount,
 } from '@tessera/devnet'
 import { startStaticSite } from '@tessera/stack'
-import { findFreePortBase, launchChromium, waitForApprovalInput } from '@tessera/test-utils'
-import type { Browser } from 'playwright-core'
+import { findFreePortBase, waitForApprovalInput } from '@tessera/test-utils'
 import {
   createPublicClient,
   createWalletClient,
@@ -20,8 +19,7 @@ import {
   verifyMessage,
   verifyTypedData,
 } from 'viem'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestStack, type TestStack } from '../../../scripts/testing/startTestStack.js'
+import { describe, expect, test } from 'vitest'
 import { demoRecipient } from './requests/demoRequests.js'
 import {
   accessibilityViolations,
@@ -36,28 +34,19 @@ import {
   settledEntry,
   waitUntilReady,
 } from './testing/demoPage.js'
+import { useStackInChromium } from './testing/useStackInChromium.js'
 
 /**
  * The demo host app against the whole local stack (real wallet, server, key nodes, chains), once
  * through our SDK and once through the unmodified @arcana/auth: what issue #5 promises a host.
  */
 describe('demo host app, end to end in Chromium', () => {
-  let stack: TestStack
-  let browser: Browser
+  const suite = useStackInChromium()
   let emailCounter = 0
   const newEmail = () => `host-${Date.now()}-${emailCounter++}@example.com`
 
-  beforeAll(async () => {
-    stack = await startTestStack()
-    browser = await launchChromium()
-  }, 180_000)
-  afterAll(async () => {
-    await browser?.close()
-    await stack?.stop()
-  })
-
   const chain = () => {
-    const [first] = stack.chains
+    const [first] = suite.stack.chains
     if (!first) throw new Error('no devnet chain')
     return { id: first.id, name: first.name, rpcUrl: first.rpcUrl }
   }
@@ -83,11 +72,11 @@ describe('demo host app, end to end in Chromium', () => {
   test.each(demoPages)(
     'default: $path frames the wallet, finishes init, and has no console errors nor axe violations',
     async ({ path, sdkName }) => {
-      const { page, errors } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
+      const { page, errors } = await openDemoPage(suite.browser, `${suite.stack.demoUrl}${path}`)
       expect(await page.getByTestId('sdk-name').textContent()).toBe(sdkName)
       const source = new URL((await page.locator('iframe').getAttribute('src')) ?? '')
-      expect(source.origin).toBe(stack.walletUrl)
-      expect(source.pathname).toBe(`/${stack.demoAppId}/v2/login`)
+      expect(source.origin).toBe(suite.stack.walletUrl)
+      expect(source.pathname).toBe(`/${suite.stack.demoAppId}/v2/login`)
       await waitUntilReady(page)
       expect((await readEntry(await settledEntry(page, 'isLoggedIn'))).detail).toBe('false')
       expect(await accessibilityViolations(page)).toEqual([])
@@ -99,7 +88,7 @@ describe('demo host app, end to end in Chromium', () => {
   test.each(demoPages)(
     'behavior: $path before login, a request is refused with 4100',
     async ({ path }) => {
-      const { page } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
+      const { page } = await openDemoPage(suite.browser, `${suite.stack.demoUrl}${path}`)
       await waitUntilReady(page)
       await page.getByTestId('watch-asset').click()
       expect(await readEntry(await settledEntry(page, 'wallet_watchAsset'))).toMatchObject({
@@ -113,9 +102,12 @@ describe('demo host app, end to end in Chromium', () => {
   test.each(demoPages)(
     'default: $path email code login, accounts, personal_sign recovered, a transaction mined, a rejection seen as 4001, logout seen as disconnect',
     async ({ path }) => {
-      const { page, wallet, errors } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
+      const { page, wallet, errors } = await openDemoPage(
+        suite.browser,
+        `${suite.stack.demoUrl}${path}`,
+      )
       await waitUntilReady(page)
-      const address = (await loginWithEmailCode(page, newEmail(), stack.readOtp)) as Hex
+      const address = (await loginWithEmailCode(page, newEmail(), suite.stack.readOtp)) as Hex
       expect((await readEntry(await settledEntry(page, 'event:connect'))).detail).toContain(
         `0x${chain().id.toString(16)}`,
       )
@@ -159,14 +151,14 @@ describe('demo host app, end to end in Chromium', () => {
   )
 
   test('default: R-028 X-060 S-010 native coin sent from the wallet home is mined, home shows the new balance and Activity the Send as Success', async () => {
-    const { page, wallet, errors } = await openDemoPage(browser, `${stack.demoUrl}/`)
+    const { page, wallet, errors } = await openDemoPage(suite.browser, `${suite.stack.demoUrl}/`)
     const walletScripts: string[] = []
     page.on('response', (response) => {
       const url = response.url()
-      if (url.startsWith(stack.walletUrl) && url.endsWith('.js')) walletScripts.push(url)
+      if (url.startsWith(suite.stack.walletUrl) && url.endsWith('.js')) walletScripts.push(url)
     })
     await waitUntilReady(page)
-    const address = (await loginWithEmailCode(page, newEmail(), stack.readOtp)) as Hex
+    const address = (await loginWithEmailCode(page, newEmail(), suite.stack.readOtp)) as Hex
     await fund(address)
     const recipientBefore = await publicClient().getBalance({ address: demoRecipient })
     await page.getByTestId('show-wallet').click()
@@ -205,9 +197,9 @@ describe('demo host app, end to end in Chromium', () => {
   })
 
   test('default: T-011 T-012 T-017 R-025 H-030 a fixture token added by address in the wallet shows on home with its balance, also after a reload', async () => {
-    const { page, wallet, errors } = await openDemoPage(browser, stack.demoUrl)
+    const { page, wallet, errors } = await openDemoPage(suite.browser, suite.stack.demoUrl)
     await waitUntilReady(page)
-    const address = (await loginWithEmailCode(page, newEmail(), stack.readOtp)) as Hex
+    const address = (await loginWithEmailCode(page, newEmail(), suite.stack.readOtp)) as Hex
     const { symbol, name, decimals } = fixtureTokens.tst
     const hash = await testUser().writeContract({
       address: fixtureAddresses.tst,
@@ -245,9 +237,9 @@ describe('demo host app, end to end in Chromium', () => {
   })
 
   test('default: N-001 R-029 N-015 S-096 an ERC-1155 the wallet received shows on the NFT tab by itself, is sent on chain, recorded, and the rest kept after a reload', async () => {
-    const { page, wallet, errors } = await openDemoPage(browser, stack.demoUrl)
+    const { page, wallet, errors } = await openDemoPage(suite.browser, suite.stack.demoUrl)
     await waitUntilReady(page)
-    const address = (await loginWithEmailCode(page, newEmail(), stack.readOtp)) as Hex
+    const address = (await loginWithEmailCode(page, newEmail(), suite.stack.readOtp)) as Hex
     await fund(address)
     const badges = { address: fixtureAddresses.multiToken, abi: erc1155Abi } as const
     const hash = await testUser().writeContract({
@@ -293,7 +285,7 @@ describe('demo host app, end to end in Chromium', () => {
     async ({ path }) => {
       const email = newEmail()
       const signIn = async () => {
-        const { page } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
+        const { page } = await openDemoPage(suite.browser, `${suite.stack.demoUrl}${path}`)
         await waitUntilReady(page)
         const popup = page.waitForEvent('popup')
         await page.getByTestId('login-social-google').click()
@@ -313,10 +305,13 @@ describe('demo host app, end to end in Chromium', () => {
   test.each(demoPages)(
     'default: $path V-018 V-022 V-030 V-031 X-003 Q-014 S-003 S-004 P-006 each approval view approved and rejected; skip and decide later; chains and assets',
     async ({ path }) => {
-      const { page, wallet, errors } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
+      const { page, wallet, errors } = await openDemoPage(
+        suite.browser,
+        `${suite.stack.demoUrl}${path}`,
+      )
       await waitUntilReady(page)
-      const address = (await loginWithEmailCode(page, newEmail(), stack.readOtp)) as Hex
-      const [home, other] = stack.chains
+      const address = (await loginWithEmailCode(page, newEmail(), suite.stack.readOtp)) as Hex
+      const [home, other] = suite.stack.chains
       if (!home || !other) throw new Error('two devnet chains expected')
       const approve = () => decideInWallet(wallet, 'Approve')
       const reject = () => decideInWallet(wallet, 'Reject')
@@ -436,7 +431,7 @@ describe('demo host app, end to end in Chromium', () => {
         telegram: { field: 'telegram-id-input', id: telegramId },
       }
       const loginOnce = async (method: keyof typeof fields) => {
-        const { page } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
+        const { page } = await openDemoPage(suite.browser, `${suite.stack.demoUrl}${path}`)
         await waitUntilReady(page)
         // The page asks the demo app's own backend for a token, as a real app would.
         await page.getByTestId(fields[method].field).fill(fields[method].id)
@@ -463,7 +458,7 @@ describe('demo host app, end to end in Chromium', () => {
     const port = await findFreePortBase(1)
     const bare = await startStaticSite({ port, root: resolve(import.meta.dirname, '../dist') })
     try {
-      const { page } = await openDemoPage(browser, bare.url)
+      const { page } = await openDemoPage(suite.browser, bare.url)
       const alert = page.getByTestId('startup-error')
       await alert.waitFor()
       expect(await alert.textContent()).toContain('/demo-config.json answered 404')

@@ -1,9 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { launchChromium } from '@tessera/test-utils'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestStack, type TestStack } from '../../../scripts/testing/startTestStack.js'
+import { beforeAll, describe, expect, test } from 'vitest'
 import {
   accessibilityViolations,
   clickAndRead,
@@ -12,6 +9,7 @@ import {
   openDemoPage,
   waitUntilReady,
 } from './testing/demoPage.js'
+import { useStackInChromium } from './testing/useStackInChromium.js'
 
 /** Where the browser suites save their screenshots (docs/testing.md). */
 const screenshotsDir = resolve(import.meta.dirname, '../../../test-results/screenshots')
@@ -29,24 +27,15 @@ const wrongCode = (sent: string) => (sent === '000000' ? '111111' : '000000')
  * screenshots of issue #19.
  */
 describe('the login modal on the demo app, end to end in Chromium', () => {
-  let stack: TestStack
-  let browser: Browser
+  const suite = useStackInChromium()
   let emailCounter = 0
   const newEmail = () => `modal-${Date.now()}-${emailCounter++}@example.com`
 
-  beforeAll(async () => {
-    stack = await startTestStack()
-    browser = await launchChromium()
-    mkdirSync(screenshotsDir, { recursive: true })
-  }, 180_000)
-  afterAll(async () => {
-    await browser?.close()
-    await stack?.stop()
-  })
+  beforeAll(() => mkdirSync(screenshotsDir, { recursive: true }))
 
   /** The demo page (`query` e.g. `?theme=light`) once ready, with its modal open. */
   async function openModal(query = '') {
-    const demo = await openDemoPage(browser, `${stack.demoUrl}/${query}`)
+    const demo = await openDemoPage(suite.browser, `${suite.stack.demoUrl}/${query}`)
     await waitUntilReady(demo.page)
     await demo.page.getByTestId('login-connect').click()
     const dialog = demo.page.getByRole('dialog', { name: 'Log in to Tessera Demo' })
@@ -72,7 +61,7 @@ describe('the login modal on the demo app, end to end in Chromium', () => {
   )
 
   test('default: R-038 S-058 X-041 keyboard only: an email code login, a wrong code said in place first; the focus ends on the button that opened the modal', async () => {
-    const { page, errors } = await openDemoPage(browser, stack.demoUrl)
+    const { page, errors } = await openDemoPage(suite.browser, suite.stack.demoUrl)
     await waitUntilReady(page)
     await page.getByTestId('login-connect').focus()
     await page.keyboard.press('Enter')
@@ -85,7 +74,7 @@ describe('the login modal on the demo app, end to end in Chromium', () => {
     const code = dialog.getByLabel('Code from the email')
     await code.waitFor()
     expect(await isFocused(code)).toBe(true)
-    const sent = await stack.readOtp(email)
+    const sent = await suite.stack.readOtp(email)
     await page.keyboard.type(wrongCode(sent))
     await page.keyboard.press('Enter')
     await dialog
@@ -107,7 +96,7 @@ describe('the login modal on the demo app, end to end in Chromium', () => {
   })
 
   test('behavior: Escape and the Cancel button each close the modal, and connect() is refused with 4001', async () => {
-    const { page } = await openDemoPage(browser, stack.demoUrl)
+    const { page } = await openDemoPage(suite.browser, suite.stack.demoUrl)
     await waitUntilReady(page)
     const dialog = page.getByRole('dialog', { name: 'Log in to Tessera Demo' })
     const escaped = await clickAndRead(page, 'login-connect', 'connect', async () => {
@@ -145,7 +134,7 @@ describe('the login modal on the demo app, end to end in Chromium', () => {
         await dialog.getByLabel('Email', { exact: true }).fill(email)
         await page.keyboard.press('Enter')
         const code = dialog.getByLabel('Code from the email')
-        await code.fill(wrongCode(await stack.readOtp(email)))
+        await code.fill(wrongCode(await suite.stack.readOtp(email)))
         await page.keyboard.press('Enter')
         await dialog.getByRole('alert').filter({ hasText: /\S/ }).waitFor()
         expect(await accessibilityViolations(page)).toEqual([])

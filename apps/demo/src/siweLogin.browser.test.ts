@@ -1,9 +1,8 @@
-import { launchChromium } from '@tessera/test-utils'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestStack, type TestStack } from '../../../scripts/testing/startTestStack.js'
+import { describe, expect, test } from 'vitest'
 import { clickAndRead, connectedAddress, openDemoPage, waitUntilReady } from './testing/demoPage.js'
+import { useStackInChromium } from './testing/useStackInChromium.js'
 
 const foxIcon = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'
 
@@ -51,21 +50,11 @@ async function injectWallet(page: Page, account: PrivateKeyAccount, declines = f
  * wallet frame wrote for its one-time login key (#19).
  */
 describe('#19 SIWE Sign-In with Ethereum in the login modal, end to end in Chromium', () => {
-  let stack: TestStack
-  let browser: Browser
-
-  beforeAll(async () => {
-    stack = await startTestStack()
-    browser = await launchChromium()
-  }, 180_000)
-  afterAll(async () => {
-    await browser?.close()
-    await stack?.stop()
-  })
+  const suite = useStackInChromium()
 
   /** The demo page, ready, with the injected wallet "Fox" of `account`. */
   async function openWithFox(account: PrivateKeyAccount, declines = false) {
-    const { page, errors } = await openDemoPage(browser, stack.demoUrl)
+    const { page, errors } = await openDemoPage(suite.browser, suite.stack.demoUrl)
     await waitUntilReady(page)
     await injectWallet(page, account, declines)
     const dialog = page.getByRole('dialog', { name: 'Log in to Tessera Demo' })

@@ -12,10 +12,8 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { fundSolanaWallet, solanaFixtureTokens } from '@tessera/devnet'
-import { launchChromium, waitForApprovalInput } from '@tessera/test-utils'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestStack, type TestStack } from '../../../scripts/testing/startTestStack.js'
+import { waitForApprovalInput } from '@tessera/test-utils'
+import { describe, expect, test } from 'vitest'
 import {
   solanaDemoRecipient,
   solanaDemoTransferLamports,
@@ -31,6 +29,7 @@ import {
   solanaDemoPages,
   waitUntilReady,
 } from './testing/demoPage.js'
+import { useStackInChromium } from './testing/useStackInChromium.js'
 
 const sol = 10n ** 9n
 
@@ -59,30 +58,23 @@ const detailOf = async (entry: Promise<{ detail?: string }>) =>
  * `auth.solana`: what issue #14 promises a Solana host.
  */
 describe('Solana demo app, end to end in Chromium', () => {
-  let stack: TestStack
-  let browser: Browser
+  const suite = useStackInChromium()
   let emailCounter = 0
   const newEmail = () => `solana-${Date.now()}-${emailCounter++}@example.com`
-  const rpc = () => createSolanaRpc(stack.solana.rpcUrl)
+  const rpc = () => createSolanaRpc(suite.stack.solana.rpcUrl)
   const balanceOf = async (owner: Address) =>
     (await rpc().getBalance(owner, { commitment: 'confirmed' }).send()).value
-
-  beforeAll(async () => {
-    stack = await startTestStack()
-    browser = await launchChromium()
-  }, 180_000)
-  afterAll(async () => {
-    await browser?.close()
-    await stack?.stop()
-  })
 
   test.each(solanaDemoPages)(
     'default: $path F-003 C-013 C-045 F-008 Q-029 an email code login gives a Solana wallet; the host signs a message and transactions that verify, sends one, and a rejection is 4001',
     async ({ path, sdkName }) => {
-      const { page, wallet, errors } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
+      const { page, wallet, errors } = await openDemoPage(
+        suite.browser,
+        `${suite.stack.demoUrl}${path}`,
+      )
       expect(await page.getByTestId('sdk-name').textContent()).toBe(sdkName)
       await waitUntilReady(page)
-      const address = await loginWithEmailCode(page, newEmail(), stack.readOtp)
+      const address = await loginWithEmailCode(page, newEmail(), suite.stack.readOtp)
       // An ed25519 key's address: 32 bytes in base58 (F-003, C-013).
       expect(getBase58Encoder().encode(address)).toHaveLength(32)
       expect((await readEntry(await settledEntry(page, 'event:connect'))).detail).toContain('0x3')
@@ -90,7 +82,7 @@ describe('Solana demo app, end to end in Chromium', () => {
         address,
       ])
       await fundSolanaWallet({
-        rpcUrl: stack.solana.rpcUrl,
+        rpcUrl: suite.stack.solana.rpcUrl,
         owner: asAddress(address),
         lamports: sol,
       })
@@ -159,7 +151,7 @@ describe('Solana demo app, end to end in Chromium', () => {
     async ({ path }) => {
       const email = newEmail()
       const signIn = async () => {
-        const { page } = await openDemoPage(browser, `${stack.demoUrl}${path}`)
+        const { page } = await openDemoPage(suite.browser, `${suite.stack.demoUrl}${path}`)
         await waitUntilReady(page)
         const popup = page.waitForEvent('popup')
         await page.getByTestId('login-social-google').click()
@@ -177,17 +169,20 @@ describe('Solana demo app, end to end in Chromium', () => {
   )
 
   test('default: F-006 F-007 H-022 S-015 F-009 the wallet home lists SOL and the SPL tokens; SOL and TUSD sent to new addresses land (its token account created) and show in Activity', async () => {
-    const { page, wallet, errors } = await openDemoPage(browser, `${stack.demoUrl}/solana.html`)
+    const { page, wallet, errors } = await openDemoPage(
+      suite.browser,
+      `${suite.stack.demoUrl}/solana.html`,
+    )
     const walletScripts: string[] = []
     page.on('response', (response) => {
       const url = response.url()
-      if (url.startsWith(stack.walletUrl) && url.endsWith('.js')) walletScripts.push(url)
+      if (url.startsWith(suite.stack.walletUrl) && url.endsWith('.js')) walletScripts.push(url)
     })
     await waitUntilReady(page)
-    const address = asAddress(await loginWithEmailCode(page, newEmail(), stack.readOtp))
+    const address = asAddress(await loginWithEmailCode(page, newEmail(), suite.stack.readOtp))
     const { tusd, tst22 } = solanaFixtureTokens
     await fundSolanaWallet({
-      rpcUrl: stack.solana.rpcUrl,
+      rpcUrl: suite.stack.solana.rpcUrl,
       owner: address,
       lamports: 2n * sol,
       tokens: { tusd: 25n * 10n ** 6n, tst22: 3n * 10n ** 9n },
@@ -206,7 +201,9 @@ describe('Solana demo app, end to end in Chromium', () => {
         expect.stringMatching(new RegExp(`${tst22.name}[\\s\\S]*3 ${tst22.symbol}`)),
       ])
     const logo = rows.filter({ hasText: tusd.name }).locator('img')
-    expect(await logo.getAttribute('src')).toContain(stack.solana.tokenListUrls[0].split('/')[2])
+    expect(await logo.getAttribute('src')).toContain(
+      suite.stack.solana.tokenListUrls[0].split('/')[2],
+    )
     // The wallet of a Solana app loads the Solana family's code, and not the EVM family's.
     expect(walletScripts.some((url) => /\/solanaAdapter-[\w-]+\.js$/.test(url))).toBe(true)
     expect(walletScripts.filter((url) => /\/evmAdapter-[\w-]+\.js$/.test(url))).toEqual([])

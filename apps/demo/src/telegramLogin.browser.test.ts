@@ -1,8 +1,7 @@
-import { launchChromium } from '@tessera/test-utils'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestStack, type TestStack } from '../../../scripts/testing/startTestStack.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
 import { clickAndRead, connectedAddress, openDemoPage, waitUntilReady } from './testing/demoPage.js'
+import { useStackInChromium } from './testing/useStackInChromium.js'
 
 /** What the modal says while Telegram's popup is open. */
 const waitingText = 'Finish logging in with Telegram in the window that opened.'
@@ -16,24 +15,14 @@ const attackerUrl = 'http://attacker.test/'
  * test user with the app's bot token as Telegram does (#19).
  */
 describe('#19 Telegram login from the login modal, end to end in Chromium', () => {
-  let stack: TestStack
-  let browser: Browser
-
-  beforeAll(async () => {
-    stack = await startTestStack()
-    browser = await launchChromium()
-  }, 180_000)
-  afterAll(async () => {
-    await browser?.close()
-    await stack?.stop()
-  })
+  const suite = useStackInChromium()
 
   /**
    * The demo page, ready; `openTelegram` clicks Telegram in its open modal (behind "More options"
    * until those are shown) and answers Telegram's popup once it shows.
    */
   async function openDemo() {
-    const demo = await openDemoPage(browser, stack.demoUrl)
+    const demo = await openDemoPage(suite.browser, suite.stack.demoUrl)
     await waitUntilReady(demo.page)
     const dialog = demo.page.getByRole('dialog', { name: 'Log in to Tessera Demo' })
     const openTelegram = async () => {
@@ -43,7 +32,7 @@ describe('#19 Telegram login from the login modal, end to end in Chromium', () =
       const popup = demo.page.waitForEvent('popup')
       await dialog.getByRole('button', { name: 'Continue with Telegram' }).click()
       const telegram = await popup
-      await telegram.getByRole('heading', { name: `Log in to ${stack.demoUrl}` }).waitFor()
+      await telegram.getByRole('heading', { name: `Log in to ${suite.stack.demoUrl}` }).waitFor()
       return telegram
     }
     return { ...demo, dialog, openTelegram }
@@ -84,10 +73,10 @@ describe('#19 Telegram login from the login modal, end to end in Chromium', () =
       expect(connected).toMatchObject({ outcome: 'ok' })
       addresses.push(await connectedAddress(page))
       const query = new URL(popupUrl).searchParams
-      expect(new URL(popupUrl).origin).toBe(stack.appBackendUrl)
+      expect(new URL(popupUrl).origin).toBe(suite.stack.appBackendUrl)
       expect(Object.fromEntries(query)).toEqual({
         bot_id: '7000000001',
-        origin: stack.demoUrl,
+        origin: suite.stack.demoUrl,
         request_access: 'write',
       })
       expect(errors).toEqual([])
@@ -114,7 +103,7 @@ describe('#19 Telegram login from the login modal, end to end in Chromium', () =
       .getByText('The Telegram window was closed before you logged in.')
       .waitFor()
     const again = await openTelegram()
-    expect(new URL(again.url()).origin).toBe(stack.appBackendUrl)
+    expect(new URL(again.url()).origin).toBe(suite.stack.appBackendUrl)
     expect(await dialog.getByText(waitingText).isVisible()).toBe(true)
     await page.context().close()
   })
@@ -122,7 +111,7 @@ describe('#19 Telegram login from the login modal, end to end in Chromium', () =
   test("error: #19 an auth_result posted from another origin is ignored, even one validly signed; Telegram's own answer still counts", async () => {
     const { page, dialog, telegram } = await openTelegramFromModal()
     const signed = (await (
-      await fetch(`${stack.appBackendUrl}/telegram-login`, {
+      await fetch(`${suite.stack.appBackendUrl}/telegram-login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ id: 31337, first_name: 'Mallory' }),
