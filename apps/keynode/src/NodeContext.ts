@@ -16,6 +16,12 @@ export type NodeContext = {
   readonly inTransaction: <result>(
     work: (db: Kysely<NodeDatabase>) => Promise<result>,
   ) => Promise<result>
+  /**
+   * After a share was overwritten (MFA reshare, issue #16): the old share leaves the database's
+   * files as far as the database lets (SqlDatabase `eraseOldRowVersions`); false when it could
+   * not (SQLite's log kept in use by the other workers too long, a failed vacuum).
+   */
+  readonly eraseReplacedShares: () => Promise<boolean>
   readonly cipher: StorageCipher
   /** Signs every answer the node gives (`x-tessera-node-signature`). */
   readonly identity: NodeIdentity

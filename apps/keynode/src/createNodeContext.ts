@@ -22,10 +22,11 @@ import { loadPinnedVerifiers } from './verifiers/loadPinnedVerifiers.js'
 export async function createNodeContext(
   config: NodeConfig,
 ): Promise<NodeContext & { close(): Promise<void> }> {
-  const { db, makeDurable, inTransaction } = createSqlDatabase<NodeDatabase>({
+  const { db, makeDurable, inTransaction, eraseOldRowVersions } = createSqlDatabase<NodeDatabase>({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     fileName: 'keynode.sqlite',
+    secureDelete: true,
   })
   await runMigrations(db, nodeMigrations)
   const verifiers = await loadPinnedVerifiers({
@@ -42,6 +43,7 @@ export async function createNodeContext(
     db,
     makeDurable,
     inTransaction,
+    eraseReplacedShares: () => eraseOldRowVersions('shares'),
     cipher: loadStorageCipher(join(config.dataDir, 'storage-key')),
     identity: loadNodeIdentity(nodeIdentityPath(config.dataDir)),
     rateLimiter: createRateLimiter(store),

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { batchTransactions } from './batchTransactions.js'
+import { truncateSqliteLog, vacuumPostgresTable } from './eraseOldRowVersions.js'
 
 const int8Oid = 20
 /** How long SQLite waits for another process's lock before a statement fails. */
@@ -24,6 +25,15 @@ export type SqlDatabase<schema> = {
    * group commit); on PostgreSQL each has a transaction of its own.
    */
   inTransaction<result>(work: (db: Kysely<schema>) => Promise<result>): Promise<result>
+  /**
+   * Removes, as far as the database lets, the old versions of `table`'s rows that commits so far
+   * overwrote or deleted, from the files a copy of the service's storage would hold: on SQLite
+   * (opened with `secureDelete`) the log is emptied into the file (`truncateSqliteLog`), on
+   * PostgreSQL the table is vacuumed (`vacuumPostgresTable`). Call it after the commit. Answers
+   * false when SQLite's log stayed in use by other processes too long (the next call catches up)
+   * or PostgreSQL's vacuum failed.
+   */
+  eraseOldRowVersions(table: string): Promise<boolean>
 }
 
 /**
@@ -38,6 +48,8 @@ export function createSqlDatabase<schema>(options: {
   databaseUrl: string | undefined
   dataDir: string
   fileName: string
+  /** SQLite zeroes what it deletes and overwrites (`secure_delete`), for services keeping secrets. */
+  secureDelete?: boolean
 }): SqlDatabase<schema> {
   if (options.databaseUrl) {
     pg.types.setTypeParser(int8Oid, Number)
@@ -49,11 +61,18 @@ export function createSqlDatabase<schema>(options: {
     pool.on('error', () => {})
     pool.on('connect', (client) => client.on('error', () => {}))
     const db = new Kysely<schema>({ dialect: new PostgresDialect({ pool }) })
+    const vacuum = vacuumPostgresTable(db)
     return {
       db,
       dialect: 'postgres',
       makeDurable: async () => {},
       inTransaction: (work) => db.transaction().execute(work),
+      // The caller's commit stands either way: a vacuum that failed answers false.
+      eraseOldRowVersions: (table) =>
+        vacuum(table).then(
+          () => true,
+          () => false,
+        ),
     }
   }
   mkdirSync(options.dataDir, { recursive: true })
@@ -63,6 +82,7 @@ export function createSqlDatabase<schema>(options: {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma(`busy_timeout = ${lockWaitMs}`)
+  if (options.secureDelete) sqlite.pragma('secure_delete = ON')
   let log: number | undefined
   let nextSync: Promise<void> | undefined
   const db = new Kysely<schema>({
@@ -74,6 +94,7 @@ export function createSqlDatabase<schema>(options: {
     db,
     dialect: 'sqlite',
     inTransaction: batchTransactions(db, { lockWaitMs }),
+    eraseOldRowVersions: truncateSqliteLog(db, { lockWaitMs }),
     // Syncs the write-ahead log, which holds every commit so far, on a libuv thread: the event
     // loop goes on serving meanwhile. Callers in the same turn of the event loop share one sync
     // (group commit); a commit made after a sync began waits for the next one.

@@ -20,11 +20,15 @@ import {
   splitForMfa,
   verifyShare,
 } from '@tessera/keys'
+import { createSqlDatabase } from '@tessera/service-kit'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { testPostgresUrlVariable } from '../../../server/src/testing/createTestServer.js'
+import type { NodeDatabase } from '../db/schema.js'
 import { signedLookup } from '../testing/signedLookup.js'
 import { signedRecoveryRequest } from '../testing/signedRecoveryRequest.js'
 import { startTestNetwork, type TestNetwork, testAppId } from '../testing/startTestNetwork.js'
+import { storedBytes } from '../testing/storedBytes.js'
 
 type Curve = 'secp256k1' | 'ed25519'
 type Deal = { shares: KeyShare[]; commitments: readonly Hex[] }
@@ -201,7 +205,8 @@ describe('MFA reshare: the network factor replaces the key on every node', () =>
     return contents.join('\n')
   }
 
-  const oldSharesOf = async (user: string) => {
+  /** Every node's share of `user` as stored (sealed by its storage key) and opened. */
+  const storedSharesOf = async (user: string) => {
     const old: { value: string; ciphertext: string }[] = []
     for (const { index } of net.network().nodes) {
       const { db, cipher } = net.node(index).context
@@ -219,7 +224,7 @@ describe('MFA reshare: the network factor replaces the key on every node', () =>
     const user = newUser()
     const wallet = await net.assemble(user)
     const address = evmAddressOfSecret(wallet.secret)
-    const oldShares = await oldSharesOf(user)
+    const oldShares = await storedSharesOf(user)
     expect(oldShares).toHaveLength(3)
 
     const split = splitForMfa(wallet.secret, 'secp256k1')
@@ -291,6 +296,88 @@ describe('MFA reshare: the network factor replaces the key on every node', () =>
       expect(row.mfa_enabled_at).toBeGreaterThan(0)
     }
   })
+
+  /**
+   * The encrypted share inside a stored ciphertext: what a copy of the storage holds. The storage
+   * key sits beside the database, so a copy of the node's folder opens it.
+   */
+  const sealedShare = (ciphertext: string) => Buffer.from(ciphertext.split('.')[1] ?? '')
+
+  test("#16 attack: a copy of every node's storage taken after MFA setup holds no old share, not even in free pages or the log", async () => {
+    const user = newUser()
+    const wallet = await net.assemble(user)
+    // A wallet stored after it, so the old share's row lies between others on its page: freed, not
+    // merely overwritten by the longer row that replaces it.
+    await net.assemble(newUser())
+    const nodes = net.network().nodes.map(({ index }) => net.node(index))
+    const old = await storedSharesOf(user)
+    // Before setup, the copy holds each node's share: the attacker's search finds it.
+    for (const [i, node] of nodes.entries())
+      expect((await storedBytes(node)).includes(sealedShare(old[i]?.ciphertext ?? ''))).toBe(true)
+
+    const split = splitForMfa(wallet.secret, 'secp256k1')
+    const deal = dealNetworkFactor({ networkFactor: split.network, threshold: 2, count: 3 })
+    const login = await net.login(user)
+    await storeSealedFactor(login, split, wallet)
+    for (const node of nodes) {
+      const answer = await reshare(node.index, login, {
+        deal,
+        factorCommitments: split.commitments,
+        walletSecret: wallet.secret,
+      })
+      expect(answer.status).toBe(200)
+    }
+
+    const now = await storedSharesOf(user)
+    for (const [i, node] of nodes.entries()) {
+      const copy = await storedBytes(node)
+      expect(copy.includes(sealedShare(old[i]?.ciphertext ?? ''))).toBe(false)
+      expect(copy.includes(sealedShare(now[i]?.ciphertext ?? ''))).toBe(true)
+    }
+  })
+
+  test.skipIf(Boolean(process.env[testPostgresUrlVariable]))(
+    '#16 attack: another process reading during setup holds the old share in the log only until it is done; the reshare still succeeds',
+    async () => {
+      const user = newUser()
+      const wallet = await net.assemble(user)
+      const node = net.node(1)
+      const [old] = await storedSharesOf(user)
+      const split = splitForMfa(wallet.secret, 'secp256k1')
+      const deal = dealNetworkFactor({ networkFactor: split.network, threshold: 2, count: 3 })
+      const login = await net.login(user)
+      await storeSealedFactor(login, split, wallet)
+      const proposal = { deal, factorCommitments: split.commitments, walletSecret: wallet.secret }
+      // Another worker's connection, in the middle of a read: the log cannot be emptied under it.
+      const reader = createSqlDatabase<NodeDatabase>({
+        databaseUrl: undefined,
+        dataDir: node.dataDir,
+        fileName: 'keynode.sqlite',
+      })
+      try {
+        const pending = await reader.db.transaction().execute(async (trx) => {
+          await trx.selectFrom('shares').select('user_id').execute()
+          let answered = false
+          const answer = reshare(1, login, proposal).finally(() => {
+            answered = true
+          })
+          // Once the reshare committed, the node tries to empty the log, in vain while this reads.
+          // (SQLite answers without leaving the turn: each look waits for the next one first.)
+          let line: Hex[] = []
+          while (line.length === 0 && !answered) {
+            await new Promise((resolve) => setImmediate(resolve))
+            line = await lineAt(1, user)
+          }
+          expect((await storedBytes(node)).includes(sealedShare(old?.ciphertext ?? ''))).toBe(true)
+          return { answer }
+        })
+        expect((await pending.answer).status).toBe(200)
+      } finally {
+        await reader.db.destroy()
+      }
+      expect((await storedBytes(node)).includes(sealedShare(old?.ciphertext ?? ''))).toBe(false)
+    },
+  )
 
   test('error: mfa_cannot_be_disabled: a reshare back to a plain key is refused and changes nothing', async () => {
     const user = newUser()
@@ -379,7 +466,7 @@ describe('MFA reshare: the network factor replaces the key on every node', () =>
   test('error: a login token alone (the auth service) cannot reshare; bad proposals are refused', async () => {
     const user = newUser()
     const wallet = await net.assemble(user)
-    const oldShares = await oldSharesOf(user)
+    const oldShares = await storedSharesOf(user)
     const split = splitForMfa(wallet.secret, 'secp256k1')
     const deal = dealNetworkFactor({ networkFactor: split.network, threshold: 2, count: 3 })
     const login = await net.login(user)
@@ -416,7 +503,7 @@ describe('MFA reshare: the network factor replaces the key on every node', () =>
     const plain = dealShares({ curve: 'secp256k1', threshold: 2, count: 3, secret: wallet.secret })
     expect(await codeOf({ ...good, deal: plain })).toBe('400 reshare_invalid')
     // Nothing was replaced by any of these.
-    expect((await oldSharesOf(user)).map(({ value }) => value)).toEqual(
+    expect((await storedSharesOf(user)).map(({ value }) => value)).toEqual(
       oldShares.map(({ value }) => value),
     )
     // A valid reshare before the sealed recovery factor of its line is stored: refused, so a node

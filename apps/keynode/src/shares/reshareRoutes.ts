@@ -45,7 +45,8 @@ const reshareBody = z.object({
  * the client saw (`mfa_line_changed`) and once the sealed recovery factor of the new line is
  * stored here (`recovery_not_stored`), so a node never holds a line it cannot help restore. The
  * old share is overwritten in place: no row keeps it. The wallet's public key stays; the factor
- * line's commitments are kept beside it, and MFA stays on for good.
+ * line's commitments are kept beside it, and MFA stays on for good. The node answers once the old
+ * share's bytes are out of the database's files as well (`eraseReplacedShares`).
  */
 export function reshareRoutes(app: FastifyInstance, context: NodeContext) {
   const { db, config } = context
@@ -129,6 +130,11 @@ export function reshareRoutes(app: FastifyInstance, context: NodeContext) {
       await audit(trx, 'reshare', identity, request.ip)
     })
     await context.makeDurable()
+    // The old share's bytes: out of SQLite's log and free pages, or PostgreSQL's heap. The reshare
+    // committed, so a node that could not erase them (its log kept busy by other workers, a failed
+    // vacuum) answers anyway; its next reshare erases them.
+    if (!(await context.eraseReplacedShares()))
+      request.log.warn('the replaced share may stay in the database files until the next reshare')
     return {
       index: config.nodeIndex,
       curve: identity.curve,
