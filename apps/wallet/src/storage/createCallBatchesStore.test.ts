@@ -41,6 +41,13 @@ describe('createCallBatchesStore', () => {
     expect(storeOn(backend, alice).find('one')?.hashes).toEqual([hash])
   })
 
+  test('edge: #17 EIP-5792 a batch stopped before its first call (no hash, complete) survives a reload, for its 400', () => {
+    const backend = createMemoryStorage()
+    const stopped = { ...batch('stopped'), hashes: [] }
+    storeOn(backend, alice).save(stopped)
+    expect(storeOn(backend, alice).find('stopped')).toEqual(stopped)
+  })
+
   test('edge: #17 EIP-5792 only the newest batches are kept', () => {
     const backend = createMemoryStorage()
     const store = storeOn(backend, alice)

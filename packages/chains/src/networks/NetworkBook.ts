@@ -14,4 +14,6 @@ export type NetworkBook = {
   select(id: NetworkId): void
   /** SPEC §5: a known id gets its RPC replaced, a new one is added as custom; then it is selected. */
   addOrReplace(network: NetworkConfig): void
+  /** Calls `listener` after each change of the list or of the selection; returns its removal. */
+  subscribe(listener: () => void): () => void
 }

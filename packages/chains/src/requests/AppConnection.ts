@@ -14,4 +14,6 @@ export type AppConnection = {
   connect(): void
   /** Disconnects the app; the host learns it sees no account (`accountsChanged` []). */
   disconnect(): void
+  /** Calls `listener` after each connect and disconnect here; returns its removal. */
+  subscribe(listener: () => void): () => void
 }

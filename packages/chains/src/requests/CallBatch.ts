@@ -8,11 +8,17 @@ export type CallBatch = {
   /** The app's batch id, or the one the wallet made for it. */
   readonly id: string
   readonly networkId: NetworkId
-  /** How many calls the batch has; fewer hashes means a later call could not be sent. */
+  /**
+   * How many calls the batch has; fewer hashes means the wallet stopped before a later call
+   * (none: before the first, when the session stopped it).
+   */
   readonly callCount: number
   /** The transaction of each call sent, in the batch's order. */
   readonly hashes: readonly string[]
-  /** False while the wallet is still sending the batch's calls: its status is pending then. */
+  /**
+   * False while the wallet is still sending the batch's calls: its status is pending then; true
+   * once it sends none of the rest.
+   */
   readonly isComplete: boolean
 }
 

@@ -45,6 +45,11 @@ export type FamilyContext<account = unknown, client = unknown> = {
   readonly connection: AppConnection
   /** EIP-5792 (issue #17): the batches the app sent with wallet_sendCalls, per user and app. */
   readonly callBatches: CallBatchStore
+  /**
+   * Aborted at logout: what goes on after its request was answered (a wallet_sendCalls batch,
+   * issue #17) stops with the session.
+   */
+  readonly session: AbortSignal
   readonly services: FamilyServices
   /**
    * The family's `knownTokens` of a network, read once per login (a token list can be large):

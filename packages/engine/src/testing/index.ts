@@ -1,5 +1,6 @@
 // @tessera/engine/testing: helpers for tests of the engine and of the families' method tables.
 
+export { memoryCallBatchStore } from '../calls/memoryCallBatchStore.js'
 export { memoryConnectionStore } from '../connection/memoryConnectionStore.js'
 export {
   createTestEngine,

@@ -74,6 +74,15 @@ describe('callsStatusOf', () => {
     expect(callsStatusOf(batch(3, 1), 1, [receipt(1, 'reverted')]).status).toBe(500)
   })
 
+  test('behavior: #17 EIP-5792 a batch stopped before its first call (logout, another network) → 400 with no receipts', () => {
+    expect(callsStatusOf(batch(2, 0), 1, [])).toMatchObject({ status: 400, receipts: [] })
+  })
+
+  test('edge: #17 EIP-5792 a batch stopped after its first call is pending until that call is mined, then 600', () => {
+    expect(callsStatusOf(batch(2, 1), 1, [null]).status).toBe(100)
+    expect(callsStatusOf(batch(2, 1), 1, [ok]).status).toBe(600)
+  })
+
   test('edge: #17 EIP-5792 a batch the wallet is still sending is pending (100), even when the calls sent so far reverted', () => {
     expect(callsStatusOf(batch(3, 1, false), 1, [receipt(1, 'reverted')]).status).toBe(100)
     expect(callsStatusOf(batch(3, 2, false), 1, [ok, ok2]).status).toBe(100)

@@ -7,6 +7,8 @@ export const batchStatus = {
   pending: 100,
   /** Every call is on chain and succeeded. */
   confirmed: 200,
+  /** No call was sent and the wallet will not send them: logout or another network stopped it. */
+  notSent: 400,
   /** Every call that reached the chain reverted: only gas was spent. */
   reverted: 500,
   /** Some calls succeeded and others reverted or were never sent. */
@@ -41,8 +43,9 @@ export type CallsStatus = {
 
 /**
  * The status of a batch from the receipts of its sent transactions, in order (null: not mined
- * yet): pending while the wallet still sends it or any is missing; then confirmed when every call succeeded, reverted when
- * none did, partially reverted otherwise (a call the wallet could not send counts as failed).
+ * yet): pending while the wallet still sends it or any is missing; not sent when it stopped
+ * before its first call; then confirmed when every call succeeded, reverted when none did,
+ * partially reverted otherwise (a call the wallet did not send counts as failed).
  */
 export function callsStatusOf(
   batch: CallBatch,
@@ -61,10 +64,8 @@ export function callsStatusOf(
 }
 
 function statusOf(batch: CallBatch, receipts: readonly (TransactionReceipt | null)[]) {
-  // The wallet is still sending it (or a first call it could not send failed the request, and
-  // the app got an error, not an id).
-  if (!batch.isComplete || receipts.length === 0 || receipts.includes(null))
-    return batchStatus.pending
+  if (!batch.isComplete || receipts.includes(null)) return batchStatus.pending
+  if (batch.hashes.length === 0) return batchStatus.notSent
   const succeeded = receipts.filter((receipt) => receipt?.status === 'success').length
   if (succeeded === batch.callCount) return batchStatus.confirmed
   return succeeded === 0 ? batchStatus.reverted : batchStatus.partiallyReverted

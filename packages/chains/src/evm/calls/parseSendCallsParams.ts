@@ -50,7 +50,7 @@ export function parseSendCallsParams(params: unknown, context: EvmContext): Send
   const calls = parseCalls(request.calls, from, context)
   const id = request.id === undefined ? newBatchId() : batchId(request.id)
   assertNewBatchId(id, context)
-  return { id, from, calls }
+  return { id, from, networkId: context.networks.selected().id, calls }
 }
 
 function assertChainId(value: unknown, context: EvmContext): void {

@@ -1,6 +1,21 @@
-import { fixtureAddresses } from '@tessera/devnet'
-import { engineOnLocalChain, requestApproved, startedForFile } from '@tessera/engine/testing'
-import { encodeFunctionData, erc20Abi, maxUint256, numberToHex } from 'viem'
+import { fixtureAddresses, testUserAccount } from '@tessera/devnet'
+import type { WalletEngine } from '@tessera/engine'
+import {
+  engineOnLocalChain,
+  memoryCallBatchStore,
+  requestApproved,
+  startedForFile,
+  testNetwork,
+} from '@tessera/engine/testing'
+import {
+  createTestClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  maxUint256,
+  numberToHex,
+  publicActions,
+} from 'viem'
 import { describe, expect, test } from 'vitest'
 import type { CallsStatus } from '../calls/callsStatusOf.js'
 import { startLocalChain } from '../testing/startLocalChains.js'
@@ -12,25 +27,56 @@ const transferTusd = (amount: bigint) => ({
   data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] }),
 })
 
+const sendCalls = (calls: readonly object[], id: string) => ({
+  id: 1,
+  method: 'wallet_sendCalls',
+  params: [
+    {
+      version: '2.0.0',
+      id,
+      chainId: numberToHex(devnet().chain.id),
+      atomicRequired: false,
+      calls,
+    },
+  ],
+})
+const statusOf = (engine: WalletEngine, id: string) =>
+  engine.request({ id: 2, method: 'wallet_getCallsStatus', params: [id] }) as Promise<CallsStatus>
+
+/**
+ * The devnet with its blocks held: a transaction sent waits in the pool until `mine`, so a batch
+ * can be looked at while its first call is not on chain yet.
+ */
+async function heldChain() {
+  const { chain, rpcUrl } = devnet()
+  const node = createTestClient({ chain, transport: http(rpcUrl), mode: 'anvil' }).extend(
+    publicActions,
+  )
+  await node.setAutomine(false)
+  const nonce = (blockTag: 'latest' | 'pending') =>
+    node.getTransactionCount({ address: testUserAccount.address, blockTag })
+  return {
+    nonce,
+    /** Mines what waits, and each later transaction as it comes. */
+    mine: async () => {
+      await node.setAutomine(true)
+      await node.mine({ blocks: 1 })
+    },
+    release: () => node.setAutomine(true),
+  }
+}
+
 /** Sends a batch with approval and answers the status once nothing of it is pending. */
 async function sentBatch(calls: readonly object[], id: string) {
-  const { network } = devnet()
   const engine = engineOnLocalChain(devnet())
-  const chainId = numberToHex(Number(network.id.split(':')[1]))
-  const answer = await requestApproved(engine, {
-    id: 1,
-    method: 'wallet_sendCalls',
-    params: [{ version: '2.0.0', id, chainId, atomicRequired: false, calls }],
-  })
-  const status = () =>
-    engine.request({ id: 2, method: 'wallet_getCallsStatus', params: [id] }) as Promise<CallsStatus>
-  await expect.poll(async () => (await status()).status).not.toBe(100)
-  return { engine, answer, status: await status(), chainId }
+  const answer = await requestApproved(engine, sendCalls(calls, id))
+  await expect.poll(async () => (await statusOf(engine, id)).status).not.toBe(100)
+  return { engine, answer, status: await statusOf(engine, id) }
 }
 
 describe('wallet_sendCalls on the devnet', () => {
   test('behavior: #17 EIP-5792 a batch of two calls is sent one after another: status 200 with two receipts', async () => {
-    const { engine, answer, status, chainId } = await sentBatch(
+    const { engine, answer, status } = await sentBatch(
       [{ to: recipient, value: '0x1' }, transferTusd(1n)],
       'two-calls',
     )
@@ -38,7 +84,7 @@ describe('wallet_sendCalls on the devnet', () => {
     expect(status).toMatchObject({
       version: '2.0.0',
       id: 'two-calls',
-      chainId,
+      chainId: numberToHex(devnet().chain.id),
       status: 200,
       atomic: false,
       receipts: [
@@ -61,4 +107,62 @@ describe('wallet_sendCalls on the devnet', () => {
     expect(status).toMatchObject({ status: 600, receipts: [{ status: '0x1' }] })
     expect(status.receipts).toHaveLength(1)
   })
+
+  test('behavior: #17 EIP-5792 the host gets {id} while the second call still waits for the first to be mined; 200 once both are', async () => {
+    const chain = await heldChain()
+    try {
+      const engine = engineOnLocalChain(devnet())
+      const before = await chain.nonce('latest')
+      const answer = await requestApproved(
+        engine,
+        sendCalls([{ to: recipient, value: '0x1' }, transferTusd(1n)], 'held'),
+      )
+      expect(answer).toEqual({ id: 'held' })
+      expect(await statusOf(engine, 'held')).toMatchObject({ status: 100, receipts: [] })
+      // Only the first call is with the node: the second waits for its receipt.
+      expect(await chain.nonce('pending')).toBe(before + 1)
+      await chain.mine()
+      await expect.poll(async () => (await statusOf(engine, 'held')).status).toBe(200)
+      expect((await statusOf(engine, 'held')).receipts).toHaveLength(2)
+      expect(await chain.nonce('latest')).toBe(before + 2)
+    } finally {
+      await chain.release()
+    }
+  })
+
+  const stops = [
+    ['logout', (engine: WalletEngine) => engine.logout()],
+    ['a revoke of the app', (engine: WalletEngine) => engine.connection.disconnect()],
+    [
+      'another selected network',
+      (engine: WalletEngine) => engine.networks.select(testNetwork(1).id),
+    ],
+  ] as const
+  test.for(stops)(
+    'behavior: #17 EIP-5792 %s after the first call stops the batch: status 600, the second call never reaches the chain',
+    async ([, stop]) => {
+      const chain = await heldChain()
+      try {
+        const callBatches = memoryCallBatchStore()
+        const overrides = { callBatches, chains: [devnet().network, testNetwork(1)] }
+        const engine = engineOnLocalChain(devnet(), overrides)
+        const before = await chain.nonce('latest')
+        const answer = await requestApproved(
+          engine,
+          sendCalls([{ to: recipient, value: '0x1' }, transferTusd(1n)], 'stopped'),
+        )
+        expect(answer).toEqual({ id: 'stopped' })
+        stop(engine)
+        await chain.mine()
+        // The user's next login, with the same stored batches.
+        const next = engineOnLocalChain(devnet(), overrides)
+        await expect.poll(async () => (await statusOf(next, 'stopped')).status).toBe(600)
+        expect((await statusOf(next, 'stopped')).receipts).toMatchObject([{ status: '0x1' }])
+        expect(await chain.nonce('pending')).toBe(before + 1)
+        expect(await chain.nonce('latest')).toBe(before + 1)
+      } finally {
+        await chain.release()
+      }
+    },
+  )
 })

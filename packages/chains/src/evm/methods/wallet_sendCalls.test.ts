@@ -1,5 +1,7 @@
+import type { WalletEngine } from '@tessera/engine'
 import {
   createTestEngine,
+  memoryCallBatchStore,
   requestApproved,
   testAccount,
   waitForPending,
@@ -143,6 +145,49 @@ describe('wallet_sendCalls', () => {
     const answer = requestApproved(engine, sendCalls({ id: 'batch-2' }))
     expect(await wireErrorOf(answer)).toMatchObject({ code: expect.any(Number) })
     expect(saved).toEqual([])
+  })
+})
+
+describe('wallet_sendCalls stopped before its first call', () => {
+  const statusOf = (engine: WalletEngine, id: string) =>
+    engine.request({ id: 9, method: 'wallet_getCallsStatus', params: [id] })
+
+  test('behavior: #17 EIP-5792 logout right after approval: the host gets its id, nothing is sent, status 400', async () => {
+    const callBatches = memoryCallBatchStore()
+    const { engine } = createTestEngine({ callBatches })
+    const answer = engine.request(sendCalls({ id: 'logged-out' }))
+    await waitForPending(engine, 1)
+    engine.approvals.approve(1)
+    engine.logout()
+    expect(await answer).toEqual({ id: 'logged-out' })
+    // The next login of the same user, with the same stored batches.
+    const { engine: next } = createTestEngine({ callBatches })
+    expect(await statusOf(next, 'logged-out')).toMatchObject({ status: 400, receipts: [] })
+  })
+
+  test('behavior: #17 EIP-5792 another network selected right after approval: the host gets its id, status 400', async () => {
+    const { engine } = createTestEngine()
+    const answer = engine.request(sendCalls({ id: 'switched' }))
+    await waitForPending(engine, 1)
+    engine.approvals.approve(1)
+    engine.networks.select('eip155:137')
+    expect(await answer).toEqual({ id: 'switched' })
+    expect(await statusOf(engine, 'switched')).toMatchObject({
+      chainId: '0x1',
+      status: 400,
+      receipts: [],
+    })
+  })
+
+  test('error: #17 EIP-2255 a revoke right after approval: nothing is sent and the request fails with 4100', async () => {
+    const callBatches = memoryCallBatchStore()
+    const { engine } = createTestEngine({ callBatches })
+    const answer = engine.request(sendCalls({ id: 'revoked' }))
+    await waitForPending(engine, 1)
+    engine.approvals.approve(1)
+    engine.connection.disconnect()
+    expect(await wireErrorOf(answer)).toMatchObject({ code: 4100 })
+    expect(callBatches.find('revoked')).toBeUndefined()
   })
 })
 

@@ -1,8 +1,8 @@
-import type { Hash } from 'viem'
 import { chainSummaryOf } from '../../requests/chainSummaryOf.js'
 import { transactionAlerts } from '../alerts/transactionAlerts.js'
 import { assertNewBatchId } from '../calls/assertNewBatchId.js'
 import { parseSendCallsParams } from '../calls/parseSendCallsParams.js'
+import { runCallBatch } from '../calls/runCallBatch.js'
 import type { SendCallsParams } from '../calls/SendCallsParams.js'
 import { estimateTransactionGas } from '../gas/estimateTransactionGas.js'
 import { evmFeeQuote } from '../gas/evmFeeQuote.js'
@@ -15,15 +15,12 @@ import { transactionCall } from './transactionCall.js'
 /**
  * wallet_sendCalls (EIP-5792, issue #17): the calls of a batch, approved together in one view
  * with the fee of the whole batch, then sent one after another from the account as ordinary
- * transactions (each recorded in Activity), each once the one before it succeeded on chain;
- * answers `{id}`. The batch and its transactions are kept (per user and app) for
- * wallet_getCallsStatus as each is sent (pending until the last); when a call reverts or a later
- * one cannot be sent the batch stops there, and its status tells so (500, 600).
+ * transactions (each recorded in Activity) by `runCallBatch`; answers `{id}` once the first call
+ * is with the node while the others go on, each once the one before it succeeded on chain. The
+ * batch and its transactions are kept (per user and app) for wallet_getCallsStatus as each is
+ * sent (pending until the last); a call that reverts, a later one that cannot be sent, logout, a
+ * revoke or another selected network stops the batch, and its status tells so (400, 500, 600).
  */
-/** How often, and how long, the wallet asks for a call's receipt before it sends the next. */
-const receiptPollingMs = 1_000
-const receiptTimeoutMs = 180_000
-
 export const wallet_sendCalls = defineEvmMethod<SendCallsParams>({
   needsApproval: true,
   needsAccount: true,
@@ -58,47 +55,13 @@ export const wallet_sendCalls = defineEvmMethod<SendCallsParams>({
     // wallet keeps the same batches).
     assertNewBatchId(params.id, context)
     const choice = edits.fee && gasChoiceOf(edits.fee)
-    const network = context.networks.selected()
-    const { publicClient } = context.client(network)
-    const hashes: Hash[] = []
-    const save = (isComplete: boolean) =>
-      context.callBatches.save({
-        id: params.id,
-        networkId: network.id,
-        callCount: params.calls.length,
-        hashes: [...hashes],
-        isComplete,
-      })
-    try {
-      for (const call of params.calls) {
-        const previous = hashes.at(-1)
-        // A later call goes only to the network the user approved, and only once the one before
-        // it succeeded on chain (a call may rely on it, as a swap on its approve); else the
-        // batch stops there.
-        if (previous) {
-          if (context.networks.selected().id !== network.id) break
-          const receipt = await publicClient
-            .waitForTransactionReceipt({
-              hash: previous,
-              pollingInterval: receiptPollingMs,
-              timeout: receiptTimeoutMs,
-            })
-            .catch(() => null)
-          if (receipt?.status !== 'success') break
-        }
-        // The user's fees for every call; each call's own gas limit is estimated when it is sent
-        // (the panel's limit is the whole batch's).
-        const sent = sendHostTransaction(normalizeGasPrice(call, choice), context)
-        // A first call that cannot be sent fails the request (nothing was sent, no id given); a
-        // later one stops the batch there.
-        const hash = previous ? await sent.catch(() => null) : await sent
-        if (hash === null) break
-        hashes.push(hash)
-        save(false)
-      }
-    } finally {
-      if (hashes.length > 0) save(true)
-    }
+    await runCallBatch({
+      batch: params,
+      context,
+      // The user's fees for every call; each call's own gas limit is estimated when it is sent
+      // (the panel's limit is the whole batch's).
+      send: (call) => sendHostTransaction(normalizeGasPrice(call, choice), context),
+    })
     return { id: params.id }
   },
 })
