@@ -7,6 +7,7 @@ export type {
   ActivityDetail,
   ActivityNft,
   ActivityOperation,
+  ActivityOrder,
   ActivityProgress,
   ActivityStatus,
   ActivityStore,

@@ -148,6 +148,8 @@ export type WalletEngine = {
     /** That network's activities, newest first. */
     list(networkId: NetworkId): readonly Activity[]
     subscribe(listener: () => void): () => void
+    /** Adds a Buy of an on-ramp order, or updates the one of the same order id (issue #20). */
+    recordOrder(activity: Activity): void
     /** The family's rows of an activity's details (fee, gas, compute units…), formatted. */
     details(activity: Activity): readonly ActivityDetail[]
   }
@@ -163,6 +165,9 @@ export type WalletEngine = {
   readonly tokens: UserTokens
   /** The user's NFTs (SPEC §2 NFT tab: add, details, manage, refresh). */
   readonly nfts: UserNfts
-  /** Rejects every pending and skipped request with user_deny; later requests get unauthorized. */
+  /**
+   * Rejects every pending and skipped request with user_deny and stops a wallet_sendCalls batch
+   * still sending; later requests get unauthorized.
+   */
   logout(): void
 }

@@ -37,6 +37,8 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
   // SPEC §4: eoa without gasless; with gasless the stored type, scw when none is stored.
   let accountType: AccountType = isGaslessEnabled ? (parameters.accountType ?? 'scw') : 'eoa'
   let isLoggedIn = true
+  // Aborted at logout: what runs on after its answer (a wallet_sendCalls batch) stops with it.
+  const session = new AbortController()
 
   const queue = createRequestQueue({ now: Date.now })
   const networks = createNetworkStore({
@@ -88,6 +90,7 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     emit: onEvent,
     connection,
     callBatches: parameters.callBatches ?? memoryCallBatchStore(),
+    session: session.signal,
     services: parameters.services ?? {},
     knownTokens: (network) => {
       const cached = knownTokens.get(network.id) ?? adapter.knownTokens(context, network)
@@ -138,8 +141,12 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     activities: {
       list: activities.list,
       subscribe: activities.subscribe,
+      recordOrder: activities.recordOrder,
+      // An on-ramp order's Buy has no transaction of this wallet to tell of.
       details: (activity) =>
-        adapter.activityDetails(activity, networks.require(activity.networkId)),
+        activity.order
+          ? []
+          : adapter.activityDetails(activity, networks.require(activity.networkId)),
     },
     networks: {
       list: networks.list,
@@ -165,6 +172,7 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     },
     logout: () => {
       isLoggedIn = false
+      session.abort()
       activities.stop()
       queue.boundary('logout')
     },

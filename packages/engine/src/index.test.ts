@@ -9,6 +9,7 @@ test('exports', () => {
       "assertRpcUrlScheme",
       "balancesQueryOptions",
       "createOnRampClient",
+      "createPusherClient",
       "createRatesClient",
       "createWalletEngine",
       "editNftDetails",
@@ -39,6 +40,7 @@ test('exports', () => {
       "secondOnRampUrl",
       "securityAlertsQueryOptions",
       "simulationQueryOptions",
+      "trackTransakBuy",
       "transakWidgetUrl",
       "transferFeeQueryOptions",
     ]

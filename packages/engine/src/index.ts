@@ -8,6 +8,7 @@ export {
   type ActivityDetail,
   type ActivityNft,
   type ActivityOperation,
+  type ActivityOrder,
   type ActivityStatus,
   type ActivityStore,
   type AppModeName,

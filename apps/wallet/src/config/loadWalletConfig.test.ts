@@ -103,5 +103,12 @@ describe('loadWalletConfig (WalletRuntimeConfig)', () => {
     expect(() =>
       parseWalletConfig({ ...config, onRamp: { ...onRamp, widgetUrl: 'not a url' } }),
     ).toThrow('onRamp.widgetUrl must be a URL')
+    const realtimeUrl = 'wss://ws-ap2.pusher.com/app/1d9ffac87de599c61283'
+    expect(
+      parseWalletConfig({ ...config, onRamp: { ...onRamp, realtimeUrl } }).onRamp?.realtimeUrl,
+    ).toBe(realtimeUrl)
+    expect(() =>
+      parseWalletConfig({ ...config, onRamp: { ...onRamp, realtimeUrl: 'https://ws.example' } }),
+    ).toThrow('onRamp.realtimeUrl must be a ws(s) URL')
   })
 })

@@ -45,6 +45,11 @@ export type OnRampConfig = {
   readonly apiKey: string
   /** The second on-ramp's buy page with the partner's query (`https://onramp.money/main/buy/?appId=…`). */
   readonly secondOnRampUrl?: string
+  /**
+   * Transak's realtime order channel, a Pusher app socket (`wss://ws-ap2.pusher.com/app/{key}`,
+   * Transak's public key `1d9ffac87de599c61283`); absent means Buy orders are not followed.
+   */
+  readonly realtimeUrl?: string
 }
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '')
@@ -94,7 +99,7 @@ function parseUrlList(value: unknown, name: string): readonly string[] | undefin
   return value as string[]
 }
 
-/** `{ apiUrl, widgetUrl, apiKey, secondOnRampUrl? }`; URLs must parse, the API loses its trailing slash. */
+/** `{ apiUrl, widgetUrl, apiKey, secondOnRampUrl?, realtimeUrl? }`; URLs must parse, the API loses its trailing slash. */
 function parseOnRamp(value: unknown): OnRampConfig | undefined {
   if (value === undefined) return undefined
   const record = asRecord(value, 'onRamp')
@@ -105,11 +110,15 @@ function parseOnRamp(value: unknown): OnRampConfig | undefined {
   }
   const secondOnRampUrl =
     record.secondOnRampUrl === undefined ? undefined : urlField('secondOnRampUrl')
+  const realtimeUrl = record.realtimeUrl === undefined ? undefined : urlField('realtimeUrl')
+  if (realtimeUrl !== undefined && !/^wss?:$/.test(new URL(realtimeUrl).protocol))
+    throw new TypeError('onRamp.realtimeUrl must be a ws(s) URL')
   return {
     apiUrl: withoutTrailingSlash(urlField('apiUrl')),
     widgetUrl: urlField('widgetUrl'),
     apiKey: stringField(record, 'apiKey'),
     ...(secondOnRampUrl ? { secondOnRampUrl } : {}),
+    ...(realtimeUrl ? { realtimeUrl } : {}),
   }
 }
 

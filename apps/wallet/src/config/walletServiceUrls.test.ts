@@ -36,6 +36,7 @@ describe('walletServiceUrls', () => {
           widgetUrl: 'https://global.transak.example',
           apiKey: 'public',
           secondOnRampUrl: 'https://onramp.example/buy',
+          realtimeUrl: 'wss://ws-ap2.pusher.example/app/key',
         },
         solanaTokenListUrls: ['https://tokens.example/a.json', 'https://mirror.example/a.json'],
       }).slice(3),
@@ -43,6 +44,7 @@ describe('walletServiceUrls', () => {
       'https://rates.example',
       'https://rpc.ankr.example/multichain',
       'https://api.transak.example',
+      'wss://ws-ap2.pusher.example/app/key',
       'https://tokens.example/a.json',
       'https://mirror.example/a.json',
     ])

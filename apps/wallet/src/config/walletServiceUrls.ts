@@ -2,7 +2,8 @@ import type { WalletRuntimeConfig } from './loadWalletConfig.js'
 
 /**
  * Every service the wallet calls on its own, as its config names them: gateway, auth service, key
- * nodes, exchange rates, NFT indexer, the on-ramp's API and the Solana token lists. What serves
+ * nodes, exchange rates, NFT indexer, the on-ramp's API and realtime order channel, and the Solana
+ * token lists. What serves
  * the wallet lists them in the page's `connect-src` (issue #15 finding 7). The on-ramp widget and
  * the second on-ramp are pages the wallet opens in a new tab, not services it calls.
  */
@@ -14,6 +15,7 @@ export function walletServiceUrls(config: WalletRuntimeConfig): string[] {
     ...(config.ratesUrl ? [config.ratesUrl] : []),
     ...(config.nftIndexer ? [config.nftIndexer.url] : []),
     ...(config.onRamp ? [config.onRamp.apiUrl] : []),
+    ...(config.onRamp?.realtimeUrl ? [config.onRamp.realtimeUrl] : []),
     ...(config.solanaTokenListUrls ?? []),
   ]
 }

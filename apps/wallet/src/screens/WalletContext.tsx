@@ -1,5 +1,6 @@
 import type {
   ExchangeRates,
+  NetworkId,
   OnRampKind,
   OnRampNetworks,
   OnRampProvider,
@@ -121,11 +122,15 @@ export type OnRampData = {
   readonly subscribe: (listener: () => void) => () => void
   /** Undefined while there is no on-ramp data: Buy and Sell disabled with a reason. */
   readonly snapshot: () => OnRampNetworks | undefined
-  /** The page of `provider` for the current chain; only asked for a provider it serves. */
+  /**
+   * The page of `provider` for the current chain; only asked for a provider it serves, when the
+   * user proceeds (a card Buy's order is followed from then on, into Activity of `networkId`).
+   */
   readonly pageUrl: (request: {
     readonly kind: OnRampKind
     readonly provider: OnRampProvider
     readonly chainId: number
+    readonly networkId: NetworkId
   }) => string
 }
 

@@ -160,6 +160,9 @@ export const texts = {
     gasUsed: 'Gas used',
     fee: 'Fee',
     computeUnitsConsumed: 'Compute units consumed', // SPEC §3 Activity (Solana)
+    orderId: 'Order ID', // a Buy's on-ramp order (issue #20)
+    paid: (amount: string, currency: string, fee: string) => `${amount} ${currency} (fee ${fee})`,
+    paidLabel: 'Paid',
     notYetKnown: 'Not known yet',
     explorer: 'View on block explorer',
     newTab: '(opens in a new tab)',

@@ -2,7 +2,8 @@ import type { NetworkId } from '../networks/NetworkId.js'
 
 /**
  * SPEC §3 Activity operations the wallet records: the user's own transfers are a Send; a host's
- * transaction is mapped by its family (a deployment, a contract call, a bare transfer).
+ * transaction is mapped by its family (a deployment, a contract call, a bare transfer); a card
+ * on-ramp purchase is a Buy (issue #20), followed by its order, not by the network.
  */
 export type ActivityOperation =
   | 'Send'
@@ -10,9 +11,30 @@ export type ActivityOperation =
   | 'Contract Interaction'
   | 'Transaction'
   | 'Batched Transaction'
+  | 'Buy'
 
-/** SPEC §4 'Activity status': Pending until the network has it (Solana records Success at once). */
-export type ActivityStatus = 'Pending' | 'Success' | 'Failed'
+/**
+ * SPEC §4 'Activity status': Pending until the network has it (Solana records Success at once);
+ * an on-ramp order's status maps to Unapproved, Processing, Pending, then Success, Cancelled,
+ * Failed, Refunded or Expired.
+ */
+export type ActivityStatus =
+  | 'Pending'
+  | 'Success'
+  | 'Failed'
+  | 'Unapproved'
+  | 'Processing'
+  | 'Cancelled'
+  | 'Refunded'
+  | 'Expired'
+
+/** The card on-ramp order of a Buy (SPEC §3 `sellDetails`, for a purchase): what was paid and got. */
+export type ActivityOrder = {
+  readonly orderId: string
+  readonly provider: 'transak'
+  readonly crypto: { readonly amount: string; readonly currency: string }
+  readonly fiat: { readonly amount: string; readonly currency: string; readonly fee: string }
+}
 
 /**
  * One entry of the activity history (SPEC §3 Activity). Plain JSON: base-unit amounts are decimal
@@ -57,6 +79,8 @@ export type Activity = {
   } | null
   /** SPEC §3 Activity.nft: the NFT sent (SendNfts); absent for coins and tokens. */
   readonly nft?: ActivityNft
+  /** A Buy's on-ramp order; its status comes from the order's realtime channel. */
+  readonly order?: ActivityOrder
 }
 
 /** The NFT of a Send, as the user's list named it; `tokenId` as a decimal string. */

@@ -39,6 +39,74 @@ describe('startTransakServer', () => {
     expect(await sell.text()).toContain('<h1>Sell crypto</h1>')
   })
 
+  test('O-005: Place order creates an order awaiting payment; its status moves until a final one, which gets a transaction hash and link', async () => {
+    const widget = await (await fetch(`${server.widgetUrl}?apiKey=local-key`)).text()
+    expect(widget).toContain('<form method="post" action="/orders">')
+    const placed = await fetch(`${server.apiUrl}/orders`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        apiKey: 'local-key',
+        network: devnetTransakNetwork,
+        walletAddress: '0xabc',
+      }),
+      redirect: 'manual',
+    })
+    expect(placed.status).toBe(303)
+    const orderUrl = new URL(placed.headers.get('location') ?? '', server.apiUrl)
+    const orderPage = await (await fetch(orderUrl)).text()
+    expect(orderPage).toContain('Status: <output>AWAITING_PAYMENT_FROM_USER</output>')
+    expect(orderPage).toContain('<button type="submit">COMPLETED</button>')
+    const advance = (status: string) =>
+      fetch(`${orderUrl}/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      })
+    expect((await advance('PROCESSING')).status).toBe(200)
+    const completed = (await (await advance('COMPLETED')).json()) as Record<string, unknown>
+    expect(completed).toMatchObject({
+      id: orderUrl.pathname.split('/')[2],
+      status: 'COMPLETED',
+      isBuyOrSell: 'BUY',
+      cryptoCurrency: 'ETH',
+      walletAddress: '0xabc',
+      partnerOrderId: null,
+      transactionHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    })
+    expect(completed.transactionLink).toBe(`${server.apiUrl}/tx/${completed.transactionHash}`)
+    expect(await (await fetch(orderUrl)).text()).not.toContain('<button')
+  })
+
+  test('error: a final order refuses another status (409), an unknown status is 400, an unknown order 404, an unknown key 401', async () => {
+    const placed = await fetch(`${server.apiUrl}/orders`, {
+      method: 'POST',
+      body: new URLSearchParams({ apiKey: 'local-key' }),
+      redirect: 'manual',
+    })
+    const statusUrl = `${new URL(placed.headers.get('location') ?? '', server.apiUrl)}/status`
+    const post = (status: string) =>
+      fetch(statusUrl, {
+        method: 'POST',
+        body: new URLSearchParams({ status }),
+        redirect: 'manual',
+      })
+    expect((await post('DONE')).status).toBe(400)
+    expect((await post('EXPIRED')).status).toBe(303)
+    const refused = await post('REFUNDED')
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({
+      error: { statusCode: 409, message: 'Order is EXPIRED' },
+    })
+    expect((await fetch(`${server.apiUrl}/orders/none/status`, { method: 'POST' })).status).toBe(
+      404,
+    )
+    const wrongKey = await fetch(`${server.apiUrl}/orders`, {
+      method: 'POST',
+      body: new URLSearchParams({ apiKey: 'other' }),
+    })
+    expect(wrongKey.status).toBe(401)
+  })
+
   test('error: an unknown apiKey is refused; other paths are 404', async () => {
     const refused = await fetch(`${server.widgetUrl}?apiKey=other`)
     expect(refused.status).toBe(401)

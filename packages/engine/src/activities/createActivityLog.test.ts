@@ -146,4 +146,30 @@ describe('createActivityLog', () => {
     expect(log.list(mainnet)).toHaveLength(1)
     log.stop()
   })
+
+  test('#20: a Buy of an on-ramp order is added once and updated where it is; its Pending is not asked of the network', async () => {
+    const { log, follow, save } = logWith(new Map())
+    const buy = (orderId: string, status: Activity['status']): Activity => ({
+      ...activity(0),
+      operation: 'Buy',
+      txHash: '',
+      status,
+      order: {
+        orderId,
+        provider: 'transak',
+        crypto: { amount: '0.05', currency: 'ETH' },
+        fiat: { amount: '100', currency: 'USD', fee: '2.5' },
+      },
+    })
+    log.recordOrder(buy('a', 'Unapproved'))
+    log.recordOrder(buy('b', 'Pending'))
+    log.record({ ...activity(1), status: 'Success' })
+    log.recordOrder(buy('a', 'Success'))
+    expect(
+      log.list(mainnet).map((entry) => `${entry.order?.orderId ?? 'send'} ${entry.status}`),
+    ).toEqual(['send Success', 'b Pending', 'a Success'])
+    expect(save).toHaveBeenLastCalledWith(log.list(mainnet))
+    await vi.advanceTimersByTimeAsync(pollIntervalMs * 2)
+    expect(follow).not.toHaveBeenCalled()
+  })
 })

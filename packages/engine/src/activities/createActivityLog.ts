@@ -19,9 +19,13 @@ export type ActivityLog = ReturnType<typeof createActivityLog>
 /** One transaction of one network: ids are only unique within their network. */
 const keyOf = (activity: Activity) => `${activity.networkId} ${activity.txHash}`
 
-/** An activity the network has more to say about: Pending, or its details not all known yet. */
+/**
+ * An activity the network has more to say about: Pending, or its details not all known yet. An
+ * on-ramp order's Buy is followed on its realtime channel instead.
+ */
 const isWaiting = (activity: Activity) =>
-  activity.status === 'Pending' || activity.isAwaitingDetails === true
+  activity.order === undefined &&
+  (activity.status === 'Pending' || activity.isAwaitingDetails === true)
 
 /**
  * The activity history of the logged-in address, newest first per network. While any activity
@@ -79,6 +83,19 @@ export function createActivityLog(parameters: CreateActivityLogParameters) {
     timer = undefined
   }
 
+  function add(activity: Activity) {
+    const sameNetwork = activities.filter((entry) => entry.networkId === activity.networkId)
+    const dropped = new Set(sameNetwork.slice(activitiesPerNetwork - 1))
+    change([activity, ...activities.filter((entry) => !dropped.has(entry))])
+  }
+
+  function record(activity: Activity) {
+    const isListed = activities.some(
+      (entry) => entry.networkId === activity.networkId && entry.txHash === activity.txHash,
+    )
+    if (!isListed) add(activity)
+  }
+
   pollWhileWaiting()
   return {
     /** The activities on that network, newest first; the same array until something changes. */
@@ -97,11 +114,17 @@ export function createActivityLog(parameters: CreateActivityLogParameters) {
      * Adds a just-broadcast transaction, dropping the oldest beyond `activitiesPerNetwork`. One
      * already listed (a retried send the node answered with the same hash) is not added again.
      */
-    record(activity: Activity) {
-      const sameNetwork = activities.filter((entry) => entry.networkId === activity.networkId)
-      if (sameNetwork.some((entry) => entry.txHash === activity.txHash)) return
-      const dropped = new Set(sameNetwork.slice(activitiesPerNetwork - 1))
-      change([activity, ...activities.filter((entry) => !dropped.has(entry))])
+    record,
+    /**
+     * Adds the Buy of an on-ramp order, or replaces the one of the same order where it is (its
+     * status changed).
+     */
+    recordOrder(activity: Activity) {
+      const orderId = activity.order?.orderId
+      const isSameOrder = (entry: Activity) =>
+        entry.order !== undefined && entry.order.orderId === orderId
+      if (!activities.some(isSameOrder)) return add(activity)
+      change(activities.map((entry) => (isSameOrder(entry) ? activity : entry)))
     },
     /** At logout: no more polling. */
     stop,

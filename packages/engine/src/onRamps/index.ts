@@ -4,11 +4,19 @@ export {
   type OnRampClient,
 } from './createOnRampClient.js'
 export {
+  type ChannelListener,
+  type CreatePusherClientParameters,
+  createPusherClient,
+  type PusherClient,
+  type RealtimeSocket,
+} from './createPusherClient.js'
+export {
   type FetchTransakNetworksParameters,
   fetchTransakNetworks,
   parseTransakNetworks,
   type TransakNetworks,
 } from './fetchTransakNetworks.js'
+export type { TransakOrder } from './followTransakOrder.js'
 export { type OnRampNetworks, type OnRampProvider, onRampProviders } from './onRampProviders.js'
 export {
   type FetchSecondOnRampNetworksParameters,
@@ -18,6 +26,7 @@ export {
   type SecondOnRampUrlParameters,
   secondOnRampUrl,
 } from './secondOnRamp.js'
+export { type TrackTransakBuyParameters, trackTransakBuy } from './trackTransakBuy.js'
 export {
   type OnRampKind,
   type TransakWidgetUrlParameters,

@@ -40,6 +40,14 @@ describe('transakWidgetUrl', () => {
     })
   })
 
+  test('args: #20 a followed buy adds its partnerOrderId', () => {
+    expect(
+      queryOf(transakWidgetUrl({ ...base, kind: 'buy', partnerOrderId: 'p-1' })),
+    ).toMatchObject({
+      partnerOrderId: 'p-1',
+    })
+  })
+
   test('args: a login without e-mail leaves email out; values are URL-encoded', () => {
     const url = transakWidgetUrl({ ...base, kind: 'buy', email: undefined, network: 'a&b=c' })
     expect(queryOf(url)).not.toHaveProperty('email')

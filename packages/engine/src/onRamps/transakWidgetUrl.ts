@@ -15,7 +15,11 @@ export type TransakWidgetUrlParameters = {
   /** The wallet's accent colour as hex, with or without '#'. */
   readonly themeColor: string
   /** Sell only: the wallet page Transak returns to (`/{appId}/sell/transak`, SPEC §2). */
-  readonly redirectUrl: string
+  readonly redirectUrl: string /**
+   * Buy: the wallet's own id of this order, so it can follow the order on the partner-order
+   * channel before Transak has given it an id (`trackTransakBuy`); absent, the order is not followed.
+   */
+  readonly partnerOrderId?: string
 }
 
 /**
@@ -33,6 +37,8 @@ export function transakWidgetUrl(parameters: TransakWidgetUrlParameters): string
   query.set('network', parameters.network)
   // Transak takes the colour as bare hex digits.
   query.set('themeColor', parameters.themeColor.replace(/^#/, ''))
+  if (parameters.partnerOrderId !== undefined)
+    query.set('partnerOrderId', parameters.partnerOrderId)
   if (parameters.kind === 'sell') {
     query.set('productsAvailed', 'SELL')
     query.set('walletRedirection', 'true')

@@ -38,9 +38,10 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
         onRamp: frame.config.onRamp,
         email: user.email,
         sellRedirectUrl: `${globalThis.location.origin}/${frame.appId}/sell/transak`,
+        recordOrder: engine.activities.recordOrder,
         reportSilently,
       }),
-    [user.address, user.email, frame],
+    [user.address, user.email, frame, engine],
   )
   useEffect(() => () => data.stop(), [data])
   // The cache of the engine's queries, one per login: nothing of one account reaches another.

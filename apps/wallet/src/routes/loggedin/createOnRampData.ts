@@ -1,4 +1,5 @@
 import {
+  type NetworkId,
   type OnRampClient,
   type OnRampKind,
   type OnRampProvider,
@@ -20,12 +21,17 @@ export type CreateOnRampDataParameters = {
   /** The login's e-mail, when it gave one. */
   readonly email: string | undefined
   /** The wallet's sell page of this app, `{walletOrigin}/{appId}/sell/transak` (SPEC §2). */
-  readonly sellRedirectUrl: string
+  readonly sellRedirectUrl: string /**
+   * Starts following the order a card Buy's widget will create (`trackTransakBuy`), by the
+   * `partnerOrderId` the widget is opened with; absent (no realtime channel), Buys are not followed.
+   */
+  readonly followBuy?: (buy: { partnerOrderId: string; networkId: NetworkId }) => void
 }
 
 /**
  * ScreenData's on-ramps (SPEC §2, §7): the served chains, and the URL of the chosen provider's
- * page, the card widget (Transak) or the second on-ramp, for the session's address.
+ * page, the card widget (Transak) or the second on-ramp, for the session's address. A card Buy's
+ * page gets a fresh `partnerOrderId`, whose order is followed from then on (issue #20).
  */
 export function createOnRampData(parameters: CreateOnRampDataParameters): OnRampData {
   const { config, networks, walletAddress } = parameters
@@ -34,12 +40,16 @@ export function createOnRampData(parameters: CreateOnRampDataParameters): OnRamp
   return {
     subscribe: networks.subscribe,
     snapshot: networks.snapshot,
-    pageUrl({ kind, provider, chainId }) {
+    pageUrl({ kind, provider, chainId, networkId }) {
       const served = networks.snapshot()
       if (provider === 'transak') {
         const network = served?.card?.[kind][chainId]
         if (!config || network === undefined) throw unserved(provider, kind, chainId)
+        const { followBuy } = parameters
+        const partnerOrderId = kind === 'buy' && followBuy ? crypto.randomUUID() : undefined
+        if (partnerOrderId !== undefined) followBuy?.({ partnerOrderId, networkId })
         return transakWidgetUrl({
+          ...(partnerOrderId === undefined ? {} : { partnerOrderId }),
           kind,
           widgetUrl: config.widgetUrl,
           apiKey: config.apiKey,

@@ -31,24 +31,37 @@ const detailLabels: Record<ActivityDetail['label'], string> = {
 /**
  * One activity (SPEC §3): operation, status, date, amount, from and to; opened, the transaction's
  * hash, amount and what its family tells of it (nonce, gas, data, fee; compute units), and its
- * page on the block explorer.
+ * page on the block explorer. A Buy shows its on-ramp order: the provider as sender, the crypto
+ * bought, the order id and what was paid.
  */
 export function ActivityItem({ activity, network, details }: ActivityItemProps) {
   const { transaction, address, status } = activity
   const coin = network.nativeCurrency
-  const { nft } = activity
-  const amount = nft
-    ? `${transaction.amount} × ${nft.name ?? texts.transaction.nftItem(nft.collectionName, nft.tokenId)}`
-    : `${transaction.amount} ${activity.customToken?.symbol ?? coin.symbol}`
+  const { nft, order } = activity
+  const amount = order
+    ? `${order.crypto.amount} ${order.crypto.currency}`
+    : nft
+      ? `${transaction.amount} × ${nft.name ?? texts.transaction.nftItem(nft.collectionName, nft.tokenId)}`
+      : `${transaction.amount} ${activity.customToken?.symbol ?? coin.symbol}`
   // Never a javascript: or other-scheme link, whatever reached the activity (issue #15 finding 7).
   const explorerUrl =
     activity.explorerUrl !== null && isExplorerUrl(activity.explorerUrl)
       ? activity.explorerUrl
       : null
-  const rows: readonly ActivityDetail[] = [
-    { label: 'hash', value: transaction.hash },
-    { label: 'amount', value: amount },
-    ...details,
+  const rows: readonly { label: string; value: string | null }[] = [
+    ...(order
+      ? [
+          { label: texts.activity.orderId, value: order.orderId },
+          {
+            label: texts.activity.paidLabel,
+            value: texts.activity.paid(order.fiat.amount, order.fiat.currency, order.fiat.fee),
+          },
+        ]
+      : []),
+    // A Buy's transaction hash comes with its order's completion.
+    { label: detailLabels.hash, value: transaction.hash || null },
+    { label: detailLabels.amount, value: amount },
+    ...details.map((detail) => ({ ...detail, label: detailLabels[detail.label] })),
   ]
   return (
     <li className="ts-activityItem">
@@ -68,7 +81,8 @@ export function ActivityItem({ activity, network, details }: ActivityItemProps) 
           </span>
           <span className="ts-activityItem__line ts-activityItem__muted">
             <span title={address.from}>
-              {texts.transaction.from} {shortenAddress(address.from)}
+              {texts.transaction.from}{' '}
+              {order ? texts.onRamp.providers[order.provider] : shortenAddress(address.from)}
             </span>
             <span title={address.to ?? undefined}>
               {texts.transaction.to}{' '}
@@ -79,7 +93,7 @@ export function ActivityItem({ activity, network, details }: ActivityItemProps) 
         <dl className="ts-activityItem__details">
           {rows.map(({ label, value }) => (
             <div key={label}>
-              <dt>{detailLabels[label]}</dt>
+              <dt>{label}</dt>
               <dd>{value ?? texts.activity.notYetKnown}</dd>
             </div>
           ))}

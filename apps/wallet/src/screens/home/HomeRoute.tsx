@@ -83,7 +83,9 @@ export function HomeRoute() {
       <OnRampSheet
         kind={onRampKind}
         providers={onRampKind ? providersOf(onRampKind) : []}
-        pageUrl={(kind, provider) => data.onRamps.pageUrl({ kind, provider, chainId })}
+        pageUrl={(kind, provider) =>
+          data.onRamps.pageUrl({ kind, provider, chainId, networkId: network.id })
+        }
         onClose={closeOnRamp}
       />
     </>

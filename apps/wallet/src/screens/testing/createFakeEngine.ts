@@ -269,6 +269,12 @@ export function createFakeEngine(parameters: CreateFakeEngineParameters): FakeEn
         return list
       },
       subscribe,
+      recordOrder(activity) {
+        const orderId = activity.order?.orderId
+        activities = [activity, ...activities.filter((item) => item.order?.orderId !== orderId)]
+        activitiesByNetwork.clear()
+        notify()
+      },
       details: (activity) => evmAdapter.activityDetails(activity, networkOf(activity.networkId)),
     },
     request: () => Promise.reject(new Error('the fake engine answers no requests')),
