@@ -25,8 +25,9 @@ function demoConfigFromFile(): Plugin {
 }
 
 /**
- * Four pages: `index.html` drives the EVM app's wallet with @tessera/sdk, `arcana.html` with
- * @arcana/auth; `solana.html` and `arcana-solana.html` do the same for the Solana app.
+ * Six pages: `index.html` drives the EVM app's wallet with @tessera/sdk, `arcana.html` with
+ * @arcana/auth; `solana.html` and `arcana-solana.html` do the same for the Solana app;
+ * `viem.html` and `ethers.html` are dapps written with viem and with ethers v6 (issue #17).
  */
 export default defineConfig({
   root,
@@ -36,7 +37,7 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       input: Object.fromEntries(
-        ['index', 'arcana', 'solana', 'arcana-solana'].map((page) => [
+        ['index', 'arcana', 'solana', 'arcana-solana', 'viem', 'ethers'].map((page) => [
           page,
           resolve(root, `${page}.html`),
         ]),

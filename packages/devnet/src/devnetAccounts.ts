@@ -11,3 +11,9 @@ export const deployerAccount: HDAccount = mnemonicToAccount(devnetMnemonic, { ad
 
 /** The funded test user: holds every fixture token and NFT (anvil account 1). */
 export const testUserAccount: HDAccount = mnemonicToAccount(devnetMnemonic, { addressIndex: 1 })
+
+/**
+ * Pays the demo backend's faucet (anvil account 9): an account of its own, so faucet sends never
+ * race the deployer's or the test user's nonces.
+ */
+export const faucetAccount: HDAccount = mnemonicToAccount(devnetMnemonic, { addressIndex: 9 })

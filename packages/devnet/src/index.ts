@@ -3,7 +3,7 @@ export * from './artifacts/FixtureNft.js'
 export * from './artifacts/FixtureToken.js'
 export * from './artifacts/Multicall3.js'
 export { type DeployFixturesParameters, deployFixtures, nftTokenUris } from './deployFixtures.js'
-export { deployerAccount, testUserAccount } from './devnetAccounts.js'
+export { deployerAccount, faucetAccount, testUserAccount } from './devnetAccounts.js'
 export { type DevnetChainSpec, devnetChain, devnetChainSpecs } from './devnetChains.js'
 export {
   create2DeployerAddress,
@@ -39,6 +39,10 @@ export {
   startOidcProvider,
 } from './oidc/startOidcProvider.js'
 export { defaultTestUsers, type TestUser } from './oidc/testUsers.js'
+export {
+  type PusherChannels,
+  transakPusherKey,
+} from './onRamp/attachPusherChannels.js'
 export {
   type StartTransakServerParameters,
   startTransakServer,

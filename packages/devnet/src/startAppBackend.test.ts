@@ -89,6 +89,11 @@ describe('startAppBackend', () => {
     expect(await response.text()).toContain(error)
   })
 
+  test('error: #17 a backend started without chains has no faucet', async () => {
+    const response = await post('/faucet', { address: `0x${'1'.repeat(40)}`, chainId: 31_337 })
+    expect(response.status).toBe(404)
+  })
+
   test('error: a request without a user is refused with a clear message', async () => {
     const response = await post('/custom-token', {})
     expect(response.status).toBe(400)

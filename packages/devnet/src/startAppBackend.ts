@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { telegramBotIdOf } from '@tessera/service-kit'
 import { type RunningService, serveOnLoopback } from '@tessera/stack'
 import { exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
+import { createEvmFaucet, type EvmFaucet, type FaucetChain } from './faucet/createEvmFaucet.js'
 import { respondJson } from './respond.js'
 import { signTelegramLogin } from './signTelegramLogin.js'
 import { readTelegramAuthRequest, telegramAuthPage } from './telegramAuthPage.js'
@@ -47,9 +48,19 @@ export type AppBackend = RunningService & { readonly url: string } & ReturnType<
  * the Telegram Login Widget: `POST /telegram-login {id, first_name, username?}` answers the
  * widget's `tgAuthResult`, signed with the app's bot token as Telegram signs it, and `GET /auth`
  * is Telegram's login popup (`oauth.telegram.org/auth`, see `telegramAuthPage`): the local stack's
- * Telegram origin. CORS is open, so the demo page can ask for a token itself.
+ * Telegram origin. Given the local chains, it is also their faucet (issue #17): `POST /faucet
+ * {address, chainId}` sends 1 test ETH from the devnet's faucet account, once per address per
+ * chain per hour (429 with when to come back), and answers `{address, chainId, amountWei, hash}`
+ * once it is mined. CORS is open, so the demo page can ask for a token or test ETH itself.
  */
-export async function startAppBackend({ port }: { port: number }): Promise<AppBackend> {
+export async function startAppBackend({
+  port,
+  faucetChains = [],
+}: {
+  port: number
+  /** The chains the faucet pays on; none: `/faucet` answers 404. */
+  faucetChains?: readonly FaucetChain[]
+}): Promise<AppBackend> {
   const url = `http://127.0.0.1:${port}`
   const custom = await generateKeyPair('ES256')
   const firebase = await generateKeyPair('RS256')
@@ -62,6 +73,7 @@ export async function startAppBackend({ port }: { port: number }): Promise<AppBa
   const customKeys = { keys: [await publicJwk(custom.publicKey, 'custom-1', 'ES256')] }
   const firebaseKeys = { keys: [await publicJwk(firebase.publicKey, 'firebase-1', 'RS256')] }
   const firebaseIssuer = `https://securetoken.google.com/${appBackendFirebaseProject}`
+  const faucet = faucetChains.length > 0 ? createEvmFaucet({ chains: faucetChains }) : undefined
 
   const server = createServer((request, response) => {
     response.setHeader('access-control-allow-origin', '*')
@@ -76,6 +88,8 @@ export async function startAppBackend({ port }: { port: number }): Promise<AppBa
       return respondJson(response, 200, firebaseKeys)
     if (request.method === 'GET' && path === '/auth')
       return respondTelegramAuthPage(response, new URL(request.url ?? '/', url).searchParams)
+    if (faucet && request.method === 'POST' && path === '/faucet')
+      return respondFaucet(request, response, faucet)
     if (request.method !== 'POST' || !tokenPaths.includes(path))
       return respondJson(response, 404, { error: 'not found' })
     readJson(request)
@@ -110,6 +124,23 @@ export async function startAppBackend({ port }: { port: number }): Promise<AppBa
 }
 
 const tokenPaths = ['/custom-token', '/firebase-token', '/telegram-login']
+
+/** Pays the address of the request's body, or says why not (502: the chain did not take it). */
+function respondFaucet(request: IncomingMessage, response: ServerResponse, faucet: EvmFaucet) {
+  readJson(request)
+    .then(
+      async (body) => {
+        const answer = await faucet.fund(body)
+        respondJson(response, answer.status, answer.body)
+      },
+      () => respondJson(response, 400, { error: 'the body must be JSON' }),
+    )
+    .catch((error: unknown) =>
+      respondJson(response, 502, {
+        error: `the local chain refused the payment: ${error instanceof Error ? error.message : String(error)}`,
+      }),
+    )
+}
 
 /** What the Telegram Login Widget hands the page once the user confirms in Telegram. */
 function respondTelegramLogin(response: ServerResponse, body: Record<string, unknown>) {

@@ -58,15 +58,19 @@ export function switchChainRequest(chain: DemoChain): DemoRequest {
   return { method: 'wallet_switchEthereumChain', params: [{ chainId: toQuantity(chain.id) }] }
 }
 
-/** `wallet_addEthereumChain` for `chain`, with the fields SPEC §6 requires. */
+/** `wallet_addEthereumChain` for `chain`. */
 export function addChainRequest(chain: DemoChain): DemoRequest {
-  const parameters = {
+  return { method: 'wallet_addEthereumChain', params: [addChainParameters(chain)] }
+}
+
+/** The parameter of `wallet_addEthereumChain` for `chain`, with the fields SPEC §6 requires. */
+export function addChainParameters(chain: DemoChain) {
+  return {
     chainId: toQuantity(chain.id),
     chainName: chain.name,
     rpcUrls: [chain.rpcUrl],
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   }
-  return { method: 'wallet_addEthereumChain', params: [parameters] }
 }
 
 /** `wallet_watchAsset` of {@link demoToken}; EIP-747 params are an object, as viem sends them. */

@@ -1,9 +1,14 @@
-/** The demo pages: an EVM app and a Solana app, each through both host SDKs driving one wallet. */
+/**
+ * The demo pages: an EVM app and a Solana app, each through both host SDKs driving one wallet,
+ * and two dapps of the EVM app written with viem and with ethers (issue #17).
+ */
 export const demoPages = [
   { id: 'tessera', href: '/', label: 'Tessera SDK' },
   { id: 'arcana', href: '/arcana.html', label: '@arcana/auth (unmodified)' },
   { id: 'solana', href: '/solana.html', label: 'Solana · Tessera SDK' },
   { id: 'arcana-solana', href: '/arcana-solana.html', label: 'Solana · @arcana/auth' },
+  { id: 'viem', href: '/viem.html', label: 'Dapp · viem' },
+  { id: 'ethers', href: '/ethers.html', label: 'Dapp · ethers' },
 ] as const
 
 export type DemoPageId = (typeof demoPages)[number]['id']
