@@ -237,7 +237,7 @@ describe('createSessionStore', () => {
     expect(calls).toBe(2)
   })
 
-  test('S-048 S-051 K-019: the security nag shows after login; a skip hides it for the next 3 logins', () => {
+  test('S-048 S-051 K-019 P-028: the security nag shows after login; a skip hides it for the next 3 logins', () => {
     const { make } = setup()
     const store = make()
     store.login(sampleUser())
@@ -250,7 +250,7 @@ describe('createSessionStore', () => {
     expect(shown).toEqual([false, false, false, true])
   })
 
-  test('S-048 #16: no nag once a login needed two factors, nor on later logins or after a reload', () => {
+  test('S-048 S-049 #16: no nag once a login needed two factors, nor on later logins or after a reload', () => {
     const { make } = setup()
     const store = make()
     store.login(sampleUser())
@@ -263,7 +263,7 @@ describe('createSessionStore', () => {
     expect(reloaded.securityNag.isShown()).toBe(false)
   })
 
-  test('S-048 #16: MFA set up on this device ends the nag for good', () => {
+  test('S-048 S-049 #16: MFA set up on this device ends the nag for good', () => {
     const { make } = setup()
     const store = make()
     store.login(sampleUser())

@@ -2,6 +2,7 @@ import type { NetworkId } from '@tessera/engine'
 import { launchChromium } from '@tessera/test-utils'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { FakeEngine } from '../testing/createFakeEngine.js'
 import { walletAddress } from '../testing/fixtures.js'
 import { expectLocation, readHarness } from '../testing/harnessPage.js'
 import { axeViolations, openScreens, saveScreenshot } from '../testing/openScreens.js'
@@ -126,7 +127,7 @@ describe('home', () => {
     await tab.context().close()
   })
 
-  test('H-025: the banner close icon skips the nag and the banner disappears', async () => {
+  test('H-025, P-028: the banner close icon skips the nag and the banner disappears', async () => {
     const tab = await openScreens(browser, { isNagShown: true })
     await tab.getByRole('button', { name: 'Skip for now' }).click()
     await tab.getByText('Enhance your wallet security').waitFor({ state: 'detached' })
@@ -151,6 +152,64 @@ describe('home', () => {
       expect(await other.getByText(note).count()).toBe(0)
       await other.context().close()
     }
+  })
+
+  test('X-070: a failed balance read is logged only: no message, the last balance stays', async () => {
+    const tab = await openScreens(browser, { networkId: 'eip155:31337' })
+    const amount = tab.locator('.ts-balanceCard__amount')
+    await expect.poll(() => amount.textContent()).toBe('1.234567891 ETH')
+    // From here: every alert or status the page shows is recorded; the node fails the next read,
+    // then answers 2 ETH.
+    await tab.evaluate(() => {
+      const page = window as unknown as {
+        screensHarness: { engine: FakeEngine }
+        announced: string[]
+      }
+      page.announced = []
+      new MutationObserver(() => {
+        for (const node of document.querySelectorAll('[role=alert], [role=status]')) {
+          page.announced.push(node.textContent ?? '')
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true })
+      const { balances } = page.screensHarness.engine
+      const read = balances.read
+      let isNodeDown = true
+      Object.assign(balances, {
+        read: async (networkId: NetworkId) => {
+          if (isNodeDown) {
+            isNodeDown = false
+            throw new Error('node unreachable')
+          }
+          const assets = await read(networkId)
+          return assets.map((asset) =>
+            asset.address === 'native' ? { ...asset, balance: 2n * 10n ** 18n } : asset,
+          )
+        },
+      })
+    })
+    const refresh = tab.getByRole('button', { name: 'Refresh balance' })
+    await refresh.click()
+    await expect
+      .poll(() => readHarness<string[]>(tab, 'silentErrors'))
+      .toEqual(['Error: node unreachable'])
+    expect(await amount.textContent()).toBe('1.234567891 ETH')
+    // The next read renders after anything the failure would have shown.
+    await refresh.click()
+    await expect.poll(() => amount.textContent()).toBe('2 ETH')
+    expect(await tab.evaluate('window.announced')).toEqual([])
+    await tab.context().close()
+  })
+
+  test('H-006: without gasless configured home has no address-type dropdown', async () => {
+    const tab = await openScreens(browser, {})
+    await tab.getByText('($2469.14)').waitFor()
+    // The network selector is the only dropdown.
+    expect(await tab.getByRole('combobox').count()).toBe(1)
+    expect(await tab.getByRole('combobox', { name: 'Network', exact: true }).count()).toBe(1)
+    expect(
+      await tab.getByText(/Externally Owned Address|Smart Contract Wallet Address/).count(),
+    ).toBe(0)
+    await tab.context().close()
   })
 
   test("H-023: the 'Powered by' footer is shown", async () => {

@@ -293,6 +293,19 @@ describe('signing approvals', () => {
     ])
     await tab.context().close()
   })
+
+  test('Q-026: an account type switch shows the current and the new address type', async () => {
+    const tab = await openRequests(['switchAccountType'])
+    await tab.getByRole('heading', { name: 'Switch Account Type' }).waitFor()
+    const rows = tab.locator('.ts-details__row').filter({ hasText: 'account type' })
+    await expect
+      .poll(() => rows.allInnerTexts())
+      .toEqual([
+        'Current account type\nExternally Owned Address',
+        'New account type\nSmart Contract Wallet Address',
+      ])
+    await tab.context().close()
+  })
 })
 
 describe('requests screen', () => {

@@ -40,6 +40,24 @@ const openWidget = (
 const expectIframe = (tab: Page, style: Style) =>
   expect.poll(() => lastIframeStyle(tab)).toMatchObject(style)
 
+/**
+ * A request arrives in the compact view and its approval is refused (W-130). The page's clock is
+ * paused once Approve is enabled, so the error toast it shows stays until the test moves the clock.
+ */
+async function refuseApprovalOnPausedClock(tab: Page) {
+  await tab.evaluate("window.screensHarness.addPending('personalSign', 'gone')")
+  await expectIframe(tab, { height: '326px' })
+  const approve = tab.getByRole('button', { name: 'Approve', disabled: false })
+  await approve.waitFor()
+  await tab.clock.install()
+  await tab.clock.pauseAt(Date.now() + 1_000)
+  await tab.evaluate("window.screensHarness.engine.failNextApproval('W-130')")
+  await approve.click()
+  const toast = tab.getByRole('alert').filter({ hasText: 'Please make the request again' })
+  await toast.waitFor()
+  return toast
+}
+
 describe('footer navigation', () => {
   test('R-031, R-032: four tabs Tokens, NFT, Profile, Activity lead to their routes', async () => {
     const tab = await openScreens(browser, {})
@@ -221,16 +239,25 @@ describe('widget wrapper', () => {
 
   test('behavior: Q-035 a refused approval (W-130) shows its error toast, which goes after the toast timeout; the wallet stays open', async () => {
     const tab = await openWidget({ networkId: 'eip155:31337' })
-    await tab.evaluate("window.screensHarness.addPending('personalSign', 'gone')")
-    await expectIframe(tab, { height: '326px' })
-    await tab.evaluate("window.screensHarness.engine.failNextApproval('W-130')")
-    await tab.getByRole('button', { name: 'Approve' }).click()
-    const toast = tab.getByRole('alert').filter({ hasText: 'Please make the request again' })
-    await toast.waitFor()
-    const shownAt = Date.now()
+    const toast = await refuseApprovalOnPausedClock(tab)
     await expectIframe(tab, { height: '80vh', width: '360px' })
-    await toast.waitFor({ state: 'detached', timeout: toastTimeoutMs + 5_000 })
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(toastTimeoutMs - 500)
+    await tab.clock.runFor(toastTimeoutMs - 1)
+    expect(await toast.count()).toBe(1)
+    await tab.clock.runFor(1)
+    await toast.waitFor({ state: 'detached' })
+    await tab.context().close()
+  })
+
+  test('Q-034: a request-failure toast shows only while the wallet is expanded, never collapsed', async () => {
+    const tab = await openWidget({ networkId: 'eip155:31337' })
+    const toast = await refuseApprovalOnPausedClock(tab)
+    await expectIframe(tab, { height: '80vh' })
+    await tab.getByRole('button', { name: 'Collapse wallet' }).click()
+    await expectIframe(tab, { height: '40px', width: '100px' })
+    await toast.waitFor({ state: 'detached' })
+    // Still within its timeout (the clock is paused): expanding shows it again.
+    await tab.getByRole('button', { name: 'Expand wallet' }).click()
+    await toast.waitFor()
     await tab.context().close()
   })
 

@@ -32,7 +32,7 @@ describe('_tessera_switchAccountType', () => {
 })
 
 describe('_tessera_getAccountType', () => {
-  test('default: G-010 eoa without gasless even when scw was stored; scw by default with gasless', async () => {
+  test('default: G-010 S-072 S-073 eoa without gasless even when scw was stored; scw by default with gasless', async () => {
     expect(
       await createTestEngine({ accountType: 'scw' }).engine.request({
         id: 1,
