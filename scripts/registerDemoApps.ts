@@ -10,6 +10,8 @@ import { demoAppId, localOidcClient, localSolanaChainId, solanaDemoAppId } from 
 export type RegisterDemoAppParameters = {
   /** The server's SQLite folder (the stack's server uses SQLite under the data folder). */
   readonly serverDataDir: string
+  /** The server's PostgreSQL instead, when it runs on one (`npm run start:scaled`). */
+  readonly databaseUrl?: string | undefined
   readonly oidcIssuer: string
   /** The local Discord/GitHub/X stand-in. */
   readonly oauth2BaseUrl: string
@@ -35,7 +37,10 @@ const localSolanaExplorer = (rpcUrl: string) =>
 export async function registerDemoApps(
   parameters: RegisterDemoAppParameters,
 ): Promise<{ evm: App; solana: App }> {
-  const { db } = createDatabase({ databaseUrl: undefined, dataDir: parameters.serverDataDir })
+  const { db } = createDatabase({
+    databaseUrl: parameters.databaseUrl,
+    dataDir: parameters.serverDataDir,
+  })
   try {
     await migrateToLatest(db)
     const apps = appRepository(db)

@@ -12,10 +12,15 @@ import { publishVerifierConfig } from '../apps/server/src/keyVerifiers/publishVe
 export async function signStackVerifierConfig(parameters: {
   /** The server's SQLite folder. */
   readonly serverDataDir: string
+  /** The server's PostgreSQL instead, when it runs on one (`npm run start:scaled`). */
+  readonly databaseUrl?: string | undefined
   readonly operatorKey: OperatorKey
   readonly file: string
 }): Promise<VerifierConfig> {
-  const { db } = createDatabase({ databaseUrl: undefined, dataDir: parameters.serverDataDir })
+  const { db } = createDatabase({
+    databaseUrl: parameters.databaseUrl,
+    dataDir: parameters.serverDataDir,
+  })
   try {
     await migrateToLatest(db)
     return publishVerifierConfig({

@@ -21,7 +21,6 @@ import {
 import { assembleKey, randomScalar } from '@tessera/keys'
 import { findFreePortBase, isPortFree } from '@tessera/test-utils'
 import { createPublicClient, createWalletClient, erc20Abi, http, parseEther } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, test } from 'vitest'
 import {
   demoAppId,
@@ -32,6 +31,7 @@ import {
   stackPortCount,
   stackPorts,
 } from './stackConfig.js'
+import { mailLoginCode, sendLoginCode } from './testing/emailCodeLogin.js'
 
 const repoRoot = join(import.meta.dirname, '..')
 const portCount = stackPortCount
@@ -206,28 +206,16 @@ describe('npm start', () => {
         rpc_url: `http://127.0.0.1:${portBase}`,
         default_chain: true,
       })
-      const email = 'newcomer@example.com'
-      const post = (path: string, body: unknown) =>
-        fetch(`${server}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      await post('/api/v2/passwordless/start', { kind: 'otp', appID: demoAppId, email })
-      const inbox = (await (
-        await fetch(`http://127.0.0.1:${ports.mailWeb}/api/messages?to=${email}`)
-      ).json()) as { messages: { text: string }[] }
-      const otp = /\b(\d{6})\b/.exec(inbox.messages[0]?.text ?? '')?.[1] ?? ''
-      const oneTimeKey = generatePrivateKey()
-      const oneTime = privateKeyToAccount(oneTimeKey)
-      const login = await post('/api/v2/passwordless/otp', {
-        appID: demoAppId,
-        email,
-        otp,
-        curve: 'secp256k1',
-        signerAddress: oneTime.address,
-        signature: await oneTime.signMessage({ message: otp }),
-      })
+      const emailLogin = {
+        serverUrl: server,
+        mailWebUrl: `http://127.0.0.1:${ports.mailWeb}`,
+        appId: demoAppId,
+        email: 'newcomer@example.com',
+      }
+      const { response: login, oneTimePrivateKey: oneTimeKey } = await sendLoginCode(
+        emailLogin,
+        await mailLoginCode(emailLogin),
+      )
       expect(login.status).toBe(200)
       const { token } = (await login.json()) as { token: string }
 

@@ -12,25 +12,30 @@ export type StartAppProcessParameters = {
   readonly env: Readonly<Record<string, string>>
   /** CPUs to pin the process to (`taskset -c`, e.g. `'0'`), for a per-core measure. */
   readonly cpus?: string
+  /** The address it listens on and answers `/health` at; default 127.0.0.1. */
+  readonly host?: string
+  /** A command that runs it elsewhere, put before everything else: `ip netns exec {namespace}`. */
+  readonly launcher?: readonly string[]
 }
 
 /**
  * Runs one of the repository's Node apps (server, key node) as a child process through tsx and
- * waits until its `/health` answers. Stack apps always use SQLite under the data folder, so an
- * outer DATABASE_URL is not passed on.
+ * waits until its `/health` answers. An outer DATABASE_URL is not passed on: a stack app uses
+ * SQLite under the data folder unless `env` gives it one.
  */
 export function startAppProcess(parameters: StartAppProcessParameters): Promise<RunningService> {
-  const { name, port, entry, env, cpus } = parameters
+  const { name, port, entry, env, cpus, host = '127.0.0.1', launcher = [] } = parameters
   const { DATABASE_URL: _, ...inherited } = process.env
   const node = [process.execPath, '--import', 'tsx', resolve(repoRoot, entry)]
   // taskset execs the command: the pid stays the app's own.
-  const [command = '', ...args] = cpus === undefined ? node : ['taskset', '-c', cpus, ...node]
+  const pinned = cpus === undefined ? node : ['taskset', '-c', cpus, ...node]
+  const [command = '', ...args] = [...launcher, ...pinned]
   return spawnService({
     name,
     port,
     command,
     args,
-    env: { ...inherited, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    isReady: async () => (await fetch(`http://127.0.0.1:${port}/health`)).ok,
+    env: { ...inherited, ...env, PORT: String(port), HOST: host },
+    isReady: async () => (await fetch(`http://${host}:${port}/health`)).ok,
   })
 }

@@ -15,10 +15,12 @@ import {
   startSolanaRpc,
   startSolanaTokenList,
   startTransakServer,
+  transakPusherKey,
 } from '@tessera/devnet'
 import { loadOperatorKey } from '@tessera/service-kit'
 import {
   assertPortFree,
+  type RunningService,
   type ServiceDefinition,
   type Stack,
   startStack,
@@ -87,12 +89,37 @@ export const localOnRampApiKey = 'tessera-local-onramp'
 /** The mail sink is one service on two ports; the stack knows it by its web port. */
 export const mailSinkSmtpName = 'mail sink (smtp)'
 
+/** Where a key node runs when not on this machine's loopback. */
+export type KeyNodeHost = {
+  /** The address it listens on, and the wallet calls it at. */
+  readonly address: string
+  /** The command that runs it there, before `node`: `ip netns exec {namespace}`. */
+  readonly launcher: readonly string[]
+  /** The server's URL as the node reaches it, for its login-token keys (JWKS). */
+  readonly serverUrl: string
+}
+
+/** How `npm run start:scaled` lays the stack out differently; `npm start` gives none of it. */
+export type StackTopology = {
+  /** The server's PostgreSQL; default SQLite under the data folder. */
+  readonly serverDatabaseUrl?: string | undefined
+  /** Runs the server at its port (default one process), given the settings each process needs. */
+  readonly startServer?:
+    | ((env: Readonly<Record<string, string>>) => Promise<RunningService>)
+    | undefined
+  /** Where key node `index` runs; default 127.0.0.1 of this machine. */
+  readonly keyNodeHost?: ((index: number) => KeyNodeHost) | undefined
+}
+
 /**
  * Starts everything `npm start` runs (two anvil chains, the fixture server, the local "Google"
  * and the mail sink), then deploys the fixtures on each chain. Stops what it started when any
  * step fails.
  */
-export async function startLocalStack(config: StackConfig): Promise<LocalStack> {
+export async function startLocalStack(
+  config: StackConfig,
+  topology: StackTopology = {},
+): Promise<LocalStack> {
   const ports = stackPorts(config)
   const fixturesPort = ports.fixtures
   const fixtureServerUrl = `http://127.0.0.1:${fixturesPort}`
@@ -101,11 +128,15 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
   const mailWebUrl = `http://127.0.0.1:${ports.mailWeb}`
   const serverUrl = `http://127.0.0.1:${ports.server}`
   const oauth2BaseUrl = `http://127.0.0.1:${ports.oauth2}`
-  const keyNodes = ports.keyNodes.map((port, i) => ({
-    index: keyNetworkSize[i] ?? i + 1,
-    port,
-    url: `http://127.0.0.1:${port}`,
-  }))
+  const keyNodes = ports.keyNodes.map((port, i) => {
+    const index = keyNetworkSize[i] ?? i + 1
+    const host = topology.keyNodeHost?.(index) ?? {
+      address: '127.0.0.1',
+      launcher: [],
+      serverUrl,
+    }
+    return { index, port, host, url: `http://${host.address}:${port}` }
+  })
   const { walletUrl, demoUrl } = stackOrigins(config)
   const ratesUrl = `http://127.0.0.1:${ports.rates}`
   const nftIndexerUrl = `http://127.0.0.1:${ports.nftIndexer}`
@@ -115,6 +146,15 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
   const solanaTokenListUrl = `http://127.0.0.1:${ports.solanaTokenList}`
   const solanaTokenListUrls = solanaTokenListMirrors(solanaTokenListUrl)
   const serverDataDir = join(config.dataDir, 'server')
+  const serverEnv = {
+    PUBLIC_URL: serverUrl,
+    DATA_DIR: serverDataDir,
+    WALLET_URL: walletUrl,
+    SMTP_URL: smtpUrl,
+    // The demo backend's `/auth` stands in for Telegram's login popup.
+    TELEGRAM_OAUTH_URL: appBackendUrl,
+    LOG_LEVEL: 'warn',
+  }
   const keyNodeDataDir = (index: number) => join(config.dataDir, `keynode-${index}`)
   const chains = devnetChainSpecs.map((spec, index) => {
     const port = ports.chains[index] ?? config.portBase
@@ -190,22 +230,16 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       port: ports.server,
       url: serverUrl,
       start: () =>
-        startAppProcess({
-          name: 'server (gateway + auth)',
-          port: ports.server,
-          entry: 'apps/server/src/main.ts',
-          env: {
-            PUBLIC_URL: serverUrl,
-            DATA_DIR: serverDataDir,
-            WALLET_URL: walletUrl,
-            SMTP_URL: smtpUrl,
-            // The demo backend's `/auth` stands in for Telegram's login popup.
-            TELEGRAM_OAUTH_URL: appBackendUrl,
-            LOG_LEVEL: 'warn',
-          },
-        }),
+        topology.startServer
+          ? topology.startServer(serverEnv)
+          : startAppProcess({
+              name: 'server (gateway + auth)',
+              port: ports.server,
+              entry: 'apps/server/src/main.ts',
+              env: serverEnv,
+            }),
     },
-    ...keyNodes.map(({ index, port, url }) => ({
+    ...keyNodes.map(({ index, port, host, url }) => ({
       name: `key node ${index}`,
       port,
       url,
@@ -214,10 +248,12 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
           name: `key node ${index}`,
           port,
           entry: 'apps/keynode/src/main.ts',
+          host: host.address,
+          launcher: host.launcher,
           env: {
             NODE_INDEX: String(index),
             DATA_DIR: keyNodeDataDir(index),
-            AUTH_JWKS_URL: `${serverUrl}/.well-known/jwks.json`,
+            AUTH_JWKS_URL: `${host.serverUrl}/.well-known/jwks.json`,
             AUTH_ISSUER: serverUrl,
             VERIFIER_CONFIG_FILE: operator.verifierConfig,
             OPERATOR_PUBLIC_KEY: operatorKey.publicKey,
@@ -260,7 +296,8 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
       name: 'demo app backend (custom, firebase, telegram)',
       port: ports.appBackend,
       url: appBackendUrl,
-      start: () => startAppBackend({ port: ports.appBackend }),
+      // It is also the local chains' faucet: the demo page's "Get test ETH" (issue #17).
+      start: () => startAppBackend({ port: ports.appBackend, faucetChains: chainList }),
     },
     {
       name: 'wallet',
@@ -275,7 +312,13 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
             authUrl: serverUrl,
             keyNetwork,
             ratesUrl,
-            onRamp: { apiUrl: onRampUrl, widgetUrl: `${onRampUrl}/`, apiKey: localOnRampApiKey },
+            onRamp: {
+              apiUrl: onRampUrl,
+              widgetUrl: `${onRampUrl}/`,
+              apiKey: localOnRampApiKey,
+              // The stand-in's Pusher-protocol order channel, on its port under Transak's public key.
+              realtimeUrl: `ws://127.0.0.1:${ports.onRamp}/app/${transakPusherKey}`,
+            },
             nftIndexer: {
               url: nftIndexerUrl,
               chainIds: Object.fromEntries(
@@ -313,6 +356,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
   await assertPortFree(mailSinkSmtpName, ports.smtp)
   await registerDemoApps({
     serverDataDir,
+    databaseUrl: topology.serverDatabaseUrl,
     oidcIssuer,
     oauth2BaseUrl,
     // The second chain is left for the demo to add with wallet_addEthereumChain (SPEC §5).
@@ -323,6 +367,7 @@ export async function startLocalStack(config: StackConfig): Promise<LocalStack> 
   })
   await signStackVerifierConfig({
     serverDataDir,
+    databaseUrl: topology.serverDatabaseUrl,
     operatorKey,
     file: operator.verifierConfig,
   })

@@ -18,6 +18,7 @@ test('default: exports', () => {
       "nodeChildrenOf",
       "pingRedis",
       "redisServerPath",
+      "runTool",
       "startJwksServer",
       "startPostgres",
       "startRedis",

@@ -10,6 +10,7 @@ export { findFreePortBase, isPortFree } from './findFreePortBase.js'
 export { launchChromium } from './launchChromium.js'
 export { cpuSecondsOf, nodeChildrenOf } from './linuxProcesses.js'
 export { pingRedis } from './pingRedis.js'
+export { runTool } from './runTool.js'
 export { type JwksServer, startJwksServer } from './startJwksServer.js'
 export { type StartedPostgres, startPostgres, testDatabaseName } from './startPostgres.js'
 export {
