@@ -9,6 +9,12 @@ import { truncateSqliteLog, vacuumPostgresTable } from './eraseOldRowVersions.js
 const int8Oid = 20
 /** How long SQLite waits for another process's lock before a statement fails. */
 const lockWaitMs = 5_000
+/**
+ * How long SQLite's log is tried for emptying after a commit that replaced secrets: the caller
+ * need not wait for it (a key node answers its reshare within `eraseAnswerWaitMs`), and workers
+ * that keep the log busy longer than this leave it to the next erase.
+ */
+const eraseGiveUpMs = 60_000
 
 export type SqlDatabase<schema> = {
   readonly db: Kysely<schema>
@@ -94,7 +100,7 @@ export function createSqlDatabase<schema>(options: {
     db,
     dialect: 'sqlite',
     inTransaction: batchTransactions(db, { lockWaitMs }),
-    eraseOldRowVersions: truncateSqliteLog(db, { lockWaitMs }),
+    eraseOldRowVersions: truncateSqliteLog(db, { lockWaitMs, giveUpMs: eraseGiveUpMs }),
     // Syncs the write-ahead log, which holds every commit so far, on a libuv thread: the event
     // loop goes on serving meanwhile. Callers in the same turn of the event loop share one sync
     // (group commit); a commit made after a sync began waits for the next one.

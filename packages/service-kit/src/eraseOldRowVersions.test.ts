@@ -23,7 +23,7 @@ test('#16 behavior: while another connection reads, the log is not emptied (fals
     reader.exec('begin')
     reader.prepare('select count(*) from t').get()
     await db.updateTable('t').set({ k: 'new-share' }).execute()
-    const truncateLog = truncateSqliteLog(db, { lockWaitMs: 20 })
+    const truncateLog = truncateSqliteLog(db, { lockWaitMs: 20, giveUpMs: 20 })
     expect(await truncateLog()).toBe(false)
     expect(logBytes()).toBeGreaterThan(0)
     reader.exec('commit')

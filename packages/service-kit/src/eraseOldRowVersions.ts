@@ -8,11 +8,15 @@ const oneMillisecond = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * stays in the log; with `secure_delete` on, the file's pages hold none either. It needs every
  * other connection out of the log, so it is refused at once while another process reads or writes
  * (`busy_timeout = 0`: SQLite's busy handler would sleep in the thread and stall the event loop)
- * and tried again every millisecond for up to `lockWaitMs`. Answers whether the log was emptied; if
- * not, the next call empties it with everything since. It runs on the service's one connection
- * between transactions, never inside one.
+ * and tried again every millisecond for up to `giveUpMs`; a try that fails (the database closed,
+ * an I/O error) counts as refused. Answers whether the log was emptied; if not, the next call
+ * empties it with everything since. It runs on the service's one connection between
+ * transactions, never inside one.
  */
-export function truncateSqliteLog<schema>(db: Kysely<schema>, options: { lockWaitMs: number }) {
+export function truncateSqliteLog<schema>(
+  db: Kysely<schema>,
+  options: { lockWaitMs: number; giveUpMs: number },
+) {
   const tryOnce = () =>
     db.connection().execute(async (connection) => {
       await sql.raw('pragma busy_timeout = 0').execute(connection)
@@ -27,8 +31,8 @@ export function truncateSqliteLog<schema>(db: Kysely<schema>, options: { lockWai
     })
   return async (): Promise<boolean> => {
     const since = performance.now()
-    while (!(await tryOnce())) {
-      if (performance.now() - since >= options.lockWaitMs) return false
+    while (!(await tryOnce().catch(() => false))) {
+      if (performance.now() - since >= options.giveUpMs) return false
       await oneMillisecond()
     }
     return true

@@ -19,9 +19,12 @@ export function useStackInChromium(): StackInChromium {
     browser = await launchChromium()
   }, 180_000)
   afterAll(async () => {
-    await browser?.close()
-    await stack?.stop()
-  })
+    try {
+      await browser?.close()
+    } finally {
+      await stack?.stop()
+    }
+  }, 60_000)
   const started = <T>(part: T | undefined, name: string): T => {
     if (part === undefined) throw new Error(`the suite's ${name} is not started yet`)
     return part

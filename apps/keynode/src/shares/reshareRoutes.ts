@@ -10,6 +10,9 @@ import { markSignedRequestServed } from './markSignedRequestServed.js'
 import { type ReshareInput, reshareChecks, reshareMessageOf } from './reshareChecks.js'
 import { audit } from './shareRoutes.js'
 
+/** How long a reshare's answer waits for the old share's bytes to be erased (see below). */
+const eraseAnswerWaitMs = 1_000
+
 const hex = (pattern: string, what: string) => z.string().regex(new RegExp(`^0x${pattern}$`), what)
 const point = hex('[0-9a-f]{64,66}', 'must be a point')
 
@@ -131,10 +134,20 @@ export function reshareRoutes(app: FastifyInstance, context: NodeContext) {
     })
     await context.makeDurable()
     // The old share's bytes: out of SQLite's log and free pages, or PostgreSQL's heap. The reshare
-    // committed, so a node that could not erase them (its log kept busy by other workers, a failed
-    // vacuum) answers anyway; its next reshare erases them.
-    if (!(await context.eraseReplacedShares()))
-      request.log.warn('the replaced share may stay in the database files until the next reshare')
+    // committed, so the answer waits for that at most `eraseAnswerWaitMs`, well inside a client's
+    // timeout (a client that gave up would count a node that moved to the new line as failed);
+    // the erasure goes on after it. One that could not finish (the log kept busy by other
+    // workers, a failed vacuum) is logged; the next reshare erases them.
+    const erased = context.eraseReplacedShares().then((done) => {
+      if (!done)
+        request.log.warn('the replaced share may stay in the database files until the next reshare')
+    })
+    let waited: NodeJS.Timeout | undefined
+    await Promise.race([
+      erased,
+      new Promise((resolve) => (waited = setTimeout(resolve, eraseAnswerWaitMs))),
+    ])
+    clearTimeout(waited)
     return {
       index: config.nodeIndex,
       curve: identity.curve,
