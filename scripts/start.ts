@@ -5,6 +5,7 @@ import { buildWebApps } from './buildWebApps.js'
 import { printLocalStack } from './printLocalStack.js'
 import { pidFilePath, readStackConfig } from './stackConfig.js'
 import { startLocalStack } from './startLocalStack.js'
+import { stopOnExitSignals } from './stopOnExitSignals.js'
 
 const out = (line = '') => process.stdout.write(`${line}\n`)
 
@@ -31,17 +32,7 @@ out(
 printLocalStack(local, out)
 out('Press Ctrl-C to stop.')
 
-let stopping = false
-const shutdown = async (code: number) => {
-  if (stopping) return
-  stopping = true
+stopOnExitSignals(async () => {
   await local.stack.stop()
   rmSync(pidFile, { force: true })
-  process.exit(code)
-}
-process.on('SIGINT', () => void shutdown(0))
-process.on('SIGTERM', () => void shutdown(0))
-local.stack.crashed.then((error) => {
-  process.stderr.write(`\nTessera stopped: ${error.message}\n`)
-  void shutdown(1)
-})
+}, local.stack.crashed)

@@ -7,6 +7,7 @@ import { printLocalStack } from './printLocalStack.js'
 import { readStackConfig } from './stackConfig.js'
 import { requireNginx } from './startBalancer.js'
 import { type ScaledStack, startScaledStack } from './startScaledStack.js'
+import { stopOnExitSignals } from './stopOnExitSignals.js'
 
 const out = (line = '') => process.stdout.write(`${line}\n`)
 
@@ -48,22 +49,10 @@ for (const node of network.nodes)
 out()
 out('Press Ctrl-C to stop.')
 
-let stopping = false
-const shutdown = async (code: number) => {
-  if (stopping) return
-  stopping = true
-  await scaled.stop()
-  process.exit(code)
-}
-process.on('SIGINT', () => void shutdown(0))
-process.on('SIGTERM', () => void shutdown(0))
-local.stack.crashed.then((error) => {
-  process.stderr.write(`\nTessera stopped: ${error.message}\n`)
-  void shutdown(1)
-})
+const isStopping = stopOnExitSignals(() => scaled.stop(), local.stack.crashed)
 // A server instance that ends is passed over by the balancer: said, not fatal.
 for (const { name, service } of instances)
   void service.exited.then((exit) => {
-    if (!stopping)
+    if (!isStopping())
       process.stderr.write(`${name} ended (${describeExit(exit)}); nginx passes over it\n`)
   })
