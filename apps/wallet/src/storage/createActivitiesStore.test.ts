@@ -55,6 +55,57 @@ describe('createActivitiesStore', () => {
     expect(storeFor(backend, alice).store.load()).toEqual([nftSend])
   })
 
+  test('#20 a Buy in progress and a delivered one are kept across a reload; a malformed one is dropped', () => {
+    const backend = createMemoryStorage()
+    const order = {
+      orderId: 'order-1',
+      provider: 'transak' as const,
+      crypto: { amount: '0.05', currency: 'ETH' },
+      fiat: { amount: '150', currency: 'EUR', fee: '3.5' },
+    }
+    const inProgress: Activity = {
+      networkId: 'eip155:1',
+      operation: 'Buy',
+      txHash: '',
+      explorerUrl: null,
+      transaction: {
+        hash: '',
+        amount: '0.05',
+        nonce: null,
+        gasLimit: null,
+        gasPrice: null,
+        gasUsed: null,
+        data: null,
+        fee: null,
+      },
+      status: 'Processing',
+      date: Date.UTC(2026, 10, 23),
+      address: { from: 'Transak', to: alice },
+      customToken: null,
+      order,
+    }
+    const hash = `0x${'ab'.repeat(32)}`
+    const delivered: Activity = {
+      ...inProgress,
+      txHash: hash,
+      transaction: { ...inProgress.transaction, hash },
+      status: 'Refunded',
+      date: Date.UTC(2026, 10, 22),
+      order: { ...order, orderId: 'order-2' },
+    }
+    const notFromTransak = { ...delivered, address: { from: 'Elsewhere', to: alice } }
+    const withoutOrder = ({ order: _, ...activity }: Activity): Activity => activity
+    const sendWithoutHash: Activity = { ...withoutOrder(inProgress), operation: 'Send' }
+    storeFor(backend, alice).store.save([
+      inProgress,
+      delivered,
+      notFromTransak,
+      withoutOrder(delivered),
+      sendWithoutHash,
+    ])
+    expect(storeFor(backend, alice).store.load()).toEqual([inProgress, delivered])
+  })
+
   test('behavior: a history stored before networks had CAIP-2 ids (by chain id) still loads', () => {
     const backend = createMemoryStorage()
     const { local, store } = storeFor(backend, alice)

@@ -1,4 +1,10 @@
-import { type Activity, type ActivityNft, type ActivityStore, isExplorerUrl } from '@tessera/engine'
+import {
+  type Activity,
+  type ActivityNft,
+  type ActivityOrder,
+  type ActivityStore,
+  isExplorerUrl,
+} from '@tessera/engine'
 import { addressField } from '../parse/addressField.js'
 import {
   asRecord,
@@ -61,8 +67,18 @@ const operations = [
   'Contract Interaction',
   'Transaction',
   'Batched Transaction',
+  'Buy',
 ] as const
 const statuses = ['Pending', 'Success', 'Failed'] as const
+/** Issue #20: a Buy follows its on-ramp order, whose statuses go beyond the network's. */
+const orderStatuses = [
+  ...statuses,
+  'Unapproved',
+  'Processing',
+  'Cancelled',
+  'Refunded',
+  'Expired',
+] as const
 
 /** The stored explorer link, kept only when the wallet may link to it (issue #15 finding 7). */
 function explorerUrlField(record: Record<string, unknown>): string | null {
@@ -74,8 +90,11 @@ function parseActivity(value: unknown): Activity {
   const record = asRecord(value, 'activity')
   const transaction = asRecord(record.transaction, 'transaction')
   const address = asRecord(record.address, 'address')
-  const hash = idField(record, 'txHash')
-  if (idField(transaction, 'hash') !== hash) throw new TypeError('hash must be the txHash')
+  const operation = oneOf(operations, record.operation, 'operation')
+  const isBuy = operation === 'Buy'
+  // A Buy has no transaction until its order delivers the coins (issue #20).
+  const hash = isBuy && record.txHash === '' ? '' : idField(record, 'txHash')
+  if (transaction.hash !== hash) throw new TypeError('hash must be the txHash')
   const token = record.customToken === null ? null : asRecord(record.customToken, 'customToken')
   const nonce = transaction.nonce === null ? null : numberField(transaction, 'nonce')
   const to = optionalStringField(address, 'to')
@@ -83,7 +102,7 @@ function parseActivity(value: unknown): Activity {
   const computeUnits = unitsField(transaction, 'computeUnitsConsumed')
   return {
     networkId: networkIdField(record, 'networkId', 'chainId'),
-    operation: oneOf(operations, record.operation, 'operation'),
+    operation,
     txHash: hash,
     explorerUrl: explorerUrlField(record),
     transaction: {
@@ -97,13 +116,13 @@ function parseActivity(value: unknown): Activity {
       fee: unitsField(transaction, 'fee'),
       ...(computeUnits === null ? {} : { computeUnitsConsumed: computeUnits }),
     },
-    status: oneOf(statuses, record.status, 'status'),
+    status: oneOf(isBuy ? orderStatuses : statuses, record.status, 'status'),
     ...(record.isAwaitingDetails === undefined
       ? {}
       : { isAwaitingDetails: booleanField(record, 'isAwaitingDetails') }),
     date: numberField(record, 'date'),
     address: {
-      from: addressField(address, 'from'),
+      from: isBuy ? oneOf(onRampProviders, address.from, 'from') : addressField(address, 'from'),
       to: to === undefined ? null : addressField(address, 'to'),
     },
     customToken: token && {
@@ -112,7 +131,46 @@ function parseActivity(value: unknown): Activity {
       decimals: numberField(token, 'decimals'),
     },
     ...(nft ? { nft } : {}),
+    ...(isBuy ? { order: parseActivityOrder(record.order) } : {}),
   }
+}
+
+/** The on-ramps a Buy comes from, as its `address.from` names them. */
+const onRampProviders = ['Transak'] as const
+const orderProviders = ['transak'] as const
+
+/** Issue #20: the on-ramp order of a Buy, what was paid and what it buys. */
+function parseActivityOrder(value: unknown): ActivityOrder {
+  const record = asRecord(value, 'order')
+  const orderId = stringField(record, 'orderId')
+  if (orderId === '' || orderId.length > 128) throw new TypeError('orderId must be an order id')
+  const crypto = asRecord(record.crypto, 'crypto')
+  const fiat = asRecord(record.fiat, 'fiat')
+  return {
+    orderId,
+    provider: oneOf(orderProviders, record.provider, 'provider'),
+    crypto: { amount: amountField(crypto, 'amount'), currency: currencyField(crypto) },
+    fiat: {
+      amount: amountField(fiat, 'amount'),
+      currency: currencyField(fiat),
+      fee: amountField(fiat, 'fee'),
+    },
+  }
+}
+
+/** An order's amount as a non-negative decimal ('0.05'). */
+function amountField(record: Record<string, unknown>, name: string): string {
+  const value = stringField(record, name)
+  if (!/^\d+(\.\d+)?(e[+-]?\d+)?$/.test(value))
+    throw new TypeError(`${name} must be a decimal amount`)
+  return value
+}
+
+/** A currency code ('ETH', 'EUR'). */
+function currencyField(record: Record<string, unknown>): string {
+  const value = stringField(record, 'currency')
+  if (!/^[A-Za-z0-9]{1,16}$/.test(value)) throw new TypeError('currency must be a code')
+  return value
 }
 
 const nftTypes = ['erc721', 'erc1155'] as const

@@ -172,4 +172,15 @@ describe('createActivityLog', () => {
     await vi.advanceTimersByTimeAsync(pollIntervalMs * 2)
     expect(follow).not.toHaveBeenCalled()
   })
+
+  test('#20: after logout (stop) a late record or order is ignored and nothing polls again', async () => {
+    const { log, follow, save } = logWith(new Map())
+    log.stop()
+    log.record(activity(1))
+    log.recordOrder({ ...activity(2), operation: 'Buy', txHash: '' })
+    await vi.advanceTimersByTimeAsync(pollIntervalMs * 2)
+    expect(follow).not.toHaveBeenCalled()
+    expect(save).not.toHaveBeenCalled()
+    expect(log.list(mainnet)).toEqual([])
+  })
 })

@@ -37,10 +37,13 @@ export function createActivityLog(parameters: CreateActivityLogParameters) {
   let activities: readonly Activity[] = store?.load() ?? []
   const listeners = new Set<() => void>()
   let timer: ReturnType<typeof setInterval> | undefined
+  // After logout nothing is recorded and nothing polls again, whatever arrives late.
+  let isStopped = false
   // One array per network until the next change: screens read it as a store snapshot.
   const byNetwork = new Map<NetworkId, readonly Activity[]>()
 
   function change(next: readonly Activity[]) {
+    if (isStopped) return
     activities = next
     byNetwork.clear()
     try {
@@ -55,7 +58,7 @@ export function createActivityLog(parameters: CreateActivityLogParameters) {
   function pollWhileWaiting() {
     const waiting = activities.some(isWaiting)
     if (waiting && timer === undefined) timer = setInterval(poll, parameters.pollIntervalMs)
-    if (!waiting) stop()
+    if (!waiting) clearTimer()
   }
 
   async function poll() {
@@ -78,7 +81,7 @@ export function createActivityLog(parameters: CreateActivityLogParameters) {
     )
   }
 
-  function stop() {
+  function clearTimer() {
     clearInterval(timer)
     timer = undefined
   }
@@ -126,7 +129,10 @@ export function createActivityLog(parameters: CreateActivityLogParameters) {
       if (!activities.some(isSameOrder)) return add(activity)
       change(activities.map((entry) => (isSameOrder(entry) ? activity : entry)))
     },
-    /** At logout: no more polling. */
-    stop,
+    /** At logout: no more polling, and records that come later are ignored. */
+    stop() {
+      isStopped = true
+      clearTimer()
+    },
   }
 }

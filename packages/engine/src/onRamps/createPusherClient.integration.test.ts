@@ -176,15 +176,29 @@ describe('the realtime order channel client against the card on-ramp stand-in', 
 
   test('error: a refused app key (4001) is reported and not retried', async () => {
     const errors: Error[] = []
+    const attempts: WebSocket[] = []
     const client = createPusherClient({
       url: server.realtimeUrl.replace(/[^/]+$/, 'unknown-key'),
-      createSocket: (url) => new WebSocket(url) as unknown as RealtimeSocket,
+      // No wait before a retry: one that would come is made at once.
+      reconnectDelayMs: 0,
+      createSocket: (url) => {
+        const socket = new WebSocket(url)
+        socket.on('error', () => {})
+        attempts.push(socket)
+        return socket as unknown as RealtimeSocket
+      },
       onError: (error) => errors.push(error),
     })
     const stop = client.subscribe('any', () => {})
     await expect
       .poll(() => errors.map((error) => error.message))
       .toEqual(['The realtime channel refused the connection (4001)'])
+    // A whole connection and subscription of another client, begun after the refusal, outlasts
+    // any retry of it: by then a retry would have opened its socket.
+    const stopOther = newClient().subscribe('after-refusal', () => {})
+    await expect.poll(() => server.channels.subscriberCount('after-refusal')).toBe(1)
+    expect(attempts).toHaveLength(1)
     stop()
+    stopOther()
   })
 })

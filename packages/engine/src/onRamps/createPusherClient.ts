@@ -22,11 +22,19 @@ export type CreatePusherClientParameters = {
   readonly url: string
   /** Defaults to the global `WebSocket`. */
   readonly createSocket?: (url: string) => RealtimeSocket
-  /** The connection was refused for good (Pusher close codes 4000–4099, e.g. 4001 unknown app key). */
+  /**
+   * The connection was refused for good (Pusher close codes 4000–4099, e.g. 4001 unknown app key),
+   * could not be opened, or was dropped `maxReconnectAttempts` times in a row.
+   */
   readonly onError?: (error: Error) => void
-  /** Wait before opening a dropped connection again (Pusher codes 4100–4199 ask for one). */
+  /** The first wait before opening a dropped connection again; it doubles with each attempt. */
   readonly reconnectDelayMs?: number
+  /** How many times in a row a dropped connection is opened again before giving up (default 8). */
+  readonly maxReconnectAttempts?: number
 }
+
+/** The longest wait between two attempts. */
+const maxReconnectDelayMs = 60_000
 
 /** The protocol version the client speaks (Pusher Channels, as pusher-js 8 does). */
 const protocolVersion = '7'
@@ -43,6 +51,9 @@ export function createPusherClient(parameters: CreatePusherClientParameters): Pu
   const createSocket =
     parameters.createSocket ?? ((url: string) => new WebSocket(url) as RealtimeSocket)
   const reconnectDelayMs = parameters.reconnectDelayMs ?? 1000
+  const maxReconnectAttempts = parameters.maxReconnectAttempts ?? 8
+  // Attempts since the last established connection.
+  let reconnectAttempts = 0
   const listeners = new Map<string, Set<ChannelListener>>()
   let socket: RealtimeSocket | undefined
   let isConnected = false
@@ -54,13 +65,21 @@ export function createPusherClient(parameters: CreatePusherClientParameters): Pu
     const url = new URL(parameters.url)
     url.searchParams.set('protocol', protocolVersion)
     url.searchParams.set('client', 'tessera')
-    const opened = createSocket(url.href)
+    let opened: RealtimeSocket
+    try {
+      opened = createSocket(url.href)
+    } catch (error) {
+      return parameters.onError?.(
+        new Error('The realtime channel could not be opened', { cause: error }),
+      )
+    }
     socket = opened
     opened.onmessage = (message) => {
       const parsed = parseMessage(message.data)
       if (!parsed) return
       if (parsed.event === 'pusher:connection_established') {
         isConnected = true
+        reconnectAttempts = 0
         for (const channel of listeners.keys()) send('pusher:subscribe', { auth: '', channel })
       } else if (parsed.event === 'pusher:ping') send('pusher:pong', {})
       else if (parsed.channel !== undefined && !parsed.event.startsWith('pusher')) {
@@ -77,13 +96,19 @@ export function createPusherClient(parameters: CreatePusherClientParameters): Pu
         return parameters.onError?.(
           new Error(`The realtime channel refused the connection (${code})`),
         )
-      reconnectTimer = setTimeout(
-        () => {
-          reconnectTimer = undefined
-          if (listeners.size > 0 && !socket) open()
-        },
-        code >= 4200 && code < 4300 ? 0 : reconnectDelayMs,
-      )
+      if (reconnectAttempts >= maxReconnectAttempts)
+        return parameters.onError?.(
+          new Error(
+            `The realtime channel dropped ${reconnectAttempts + 1} times in a row (${code})`,
+          ),
+        )
+      // Every code, 4200–4299 ('reconnect at once') too, waits and backs off: no reconnect storm.
+      const delay = Math.min(reconnectDelayMs * 2 ** reconnectAttempts, maxReconnectDelayMs)
+      reconnectAttempts += 1
+      reconnectTimer = setTimeout(() => {
+        reconnectTimer = undefined
+        if (listeners.size > 0 && !socket) open()
+      }, delay)
     }
   }
 
@@ -116,14 +141,32 @@ export function createPusherClient(parameters: CreatePusherClientParameters): Pu
 
 type ServerMessage = { event: string; channel?: string; data?: unknown }
 
+/** The largest message read; an order event is a few hundred bytes. */
+const maxMessageLength = 64 * 1024
+/** Pusher's longest channel name (164); event names are kept shorter. */
+const maxChannelLength = 164
+const maxEventLength = 128
+
+/**
+ * A server message, validated: a JSON object with a bounded `event` name and, when present, a
+ * bounded `channel` name; anything else is undefined and dropped.
+ */
 function parseMessage(data: unknown): ServerMessage | undefined {
-  if (typeof data !== 'string') return undefined
+  if (typeof data !== 'string' || data.length > maxMessageLength) return undefined
+  let parsed: unknown
   try {
-    const parsed = JSON.parse(data) as Partial<ServerMessage>
-    return typeof parsed.event === 'string' ? (parsed as ServerMessage) : undefined
+    parsed = JSON.parse(data)
   } catch {
     return undefined
   }
+  if (typeof parsed !== 'object' || parsed === null) return undefined
+  const { event, channel, data: payload } = parsed as Record<string, unknown>
+  if (typeof event !== 'string' || event.length === 0 || event.length > maxEventLength)
+    return undefined
+  if (channel === undefined) return { event, data: payload }
+  if (typeof channel !== 'string' || channel.length === 0 || channel.length > maxChannelLength)
+    return undefined
+  return { event, channel, data: payload }
 }
 
 /** Pusher sends `data` as a JSON string; anything else is passed as it came. */

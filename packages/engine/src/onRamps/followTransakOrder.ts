@@ -1,5 +1,6 @@
 import type { ActivityStatus } from '@tessera/chains'
 import type { PusherClient } from './createPusherClient.js'
+import { parseTransakOrder } from './parseTransakOrder.js'
 
 /** The fields of Transak's order object (its realtime events' payload) the wallet reads. */
 export type TransakOrder = {
@@ -72,7 +73,7 @@ export function followTransakOrder(parameters: FollowTransakOrderParameters): ()
   let isDone = false
   const stop = parameters.client.subscribe(parameters.channel, (event, data) => {
     if (isDone || !event.startsWith('ORDER_')) return
-    const order = parseOrder(data)
+    const order = parseTransakOrder(data)
     if (!order) return
     if (finalTransakStatuses.has(order.status)) {
       isDone = true
@@ -83,26 +84,5 @@ export function followTransakOrder(parameters: FollowTransakOrderParameters): ()
   return () => {
     isDone = true
     stop()
-  }
-}
-
-function parseOrder(data: unknown): TransakOrder | undefined {
-  if (typeof data !== 'object' || data === null) return undefined
-  const order = data as Record<string, unknown>
-  if (typeof order.id !== 'string' || typeof order.status !== 'string') return undefined
-  const text = (value: unknown) => (typeof value === 'string' ? value : '')
-  const number = (value: unknown) => (typeof value === 'number' ? value : Number(value ?? 0))
-  const nullableText = (value: unknown) => (typeof value === 'string' && value ? value : null)
-  return {
-    id: order.id,
-    status: order.status,
-    isBuyOrSell: order.isBuyOrSell === 'SELL' ? 'SELL' : 'BUY',
-    fiatCurrency: text(order.fiatCurrency),
-    cryptoCurrency: text(order.cryptoCurrency),
-    fiatAmount: number(order.fiatAmount),
-    cryptoAmount: number(order.cryptoAmount),
-    totalFeeInFiat: number(order.totalFeeInFiat),
-    transactionHash: nullableText(order.transactionHash),
-    transactionLink: nullableText(order.transactionLink),
   }
 }

@@ -92,4 +92,19 @@ describe('createOnRampData', () => {
       }),
     ).not.toContain('partnerOrderId')
   })
+
+  test('#20: a Buy whose following cannot start still opens its widget', () => {
+    const data = dataWith({
+      config,
+      networks: served,
+      followBuy: () => {
+        throw new Error('WebSocket is not available')
+      },
+    })
+    const card = new URL(
+      data.pageUrl({ kind: 'buy', provider: 'transak', chainId: 137, networkId: 'eip155:137' }),
+    )
+    expect(card.origin).toBe('https://global.transak.test')
+    expect(card.searchParams.get('partnerOrderId')).toMatch(/^[0-9a-f-]{36}$/)
+  })
 })

@@ -47,7 +47,7 @@ export function createOnRampData(parameters: CreateOnRampDataParameters): OnRamp
         if (!config || network === undefined) throw unserved(provider, kind, chainId)
         const { followBuy } = parameters
         const partnerOrderId = kind === 'buy' && followBuy ? crypto.randomUUID() : undefined
-        if (partnerOrderId !== undefined) followBuy?.({ partnerOrderId, networkId })
+        if (partnerOrderId !== undefined) startFollowing(followBuy, { partnerOrderId, networkId })
         return transakWidgetUrl({
           ...(partnerOrderId === undefined ? {} : { partnerOrderId }),
           kind,
@@ -65,5 +65,20 @@ export function createOnRampData(parameters: CreateOnRampDataParameters): OnRamp
         throw unserved(provider, kind, chainId)
       return secondOnRampUrl({ baseUrl: config.secondOnRampUrl, walletAddress, ...second })
     },
+  }
+}
+
+/**
+ * Issue #20: following a Buy is a convenience; when it cannot start (no socket in this browser) the
+ * widget still opens, and only that Buy is not listed.
+ */
+function startFollowing(
+  followBuy: CreateOnRampDataParameters['followBuy'],
+  buy: { partnerOrderId: string; networkId: NetworkId },
+) {
+  try {
+    followBuy?.(buy)
+  } catch {
+    // The widget matters more than its tracking.
   }
 }

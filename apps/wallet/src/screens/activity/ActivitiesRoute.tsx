@@ -50,7 +50,7 @@ export function ActivitiesRoute() {
           <ul className="ts-activityList" aria-labelledby="ts-activities-history">
             {activities.map((activity) => (
               <ActivityItem
-                key={activity.txHash}
+                key={activity.order?.orderId ?? activity.txHash}
                 activity={activity}
                 network={network}
                 details={detailsOf(activity)}
