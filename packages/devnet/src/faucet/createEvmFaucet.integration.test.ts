@@ -97,6 +97,46 @@ describe('createEvmFaucet', () => {
     expect(await reader().getBalance({ address: other })).toBe(parseEther('1'))
   })
 
+  test('behavior: #17 fresh addresses cannot drain it: past its hourly cap per chain it refuses with 429 until the hour ends', async () => {
+    let now = Date.now()
+    const faucet = createEvmFaucet({
+      chains: [{ id: chainId, rpcUrl }],
+      paymentsPerHour: 2,
+      now: () => now,
+    })
+    expect((await faucet.fund({ address: newAddress(), chainId })).status).toBe(200)
+    now += 10 * 60_000
+    expect((await faucet.fund({ address: newAddress(), chainId })).status).toBe(200)
+    const third = newAddress()
+    expect(await faucet.fund({ address: third, chainId })).toEqual({
+      status: 429,
+      body: {
+        error: `the faucet has paid 2 addresses on chain ${chainId} this hour, its limit: try again in 50 min`,
+      },
+    })
+    expect(await reader().getBalance({ address: third })).toBe(0n)
+    now += 50 * 60_000
+    expect((await faucet.fund({ address: third, chainId })).status).toBe(200)
+    expect(await reader().getBalance({ address: third })).toBe(parseEther('1'))
+  })
+
+  test('error: #17 a payment that fails is not counted: the address can ask again', async () => {
+    const faucet = createEvmFaucet({ chains: [{ id: chainId, rpcUrl }] })
+    const address = newAddress()
+    const rpc = (method: string, params: unknown[]) =>
+      fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      })
+    // Code that reverts on any call: the transfer to it cannot succeed.
+    await rpc('anvil_setCode', [address, '0x60006000fd'])
+    await expect(faucet.fund({ address, chainId })).rejects.toThrow()
+    await rpc('anvil_setCode', [address, '0x'])
+    expect((await faucet.fund({ address, chainId })).status).toBe(200)
+    expect(await reader().getBalance({ address })).toBe(parseEther('1'))
+  })
+
   test.each([
     [{ chainId }, 'address must be a 0x-prefixed 20-byte hex address'],
     [{ address: '0x1234', chainId }, 'address must be a 0x-prefixed 20-byte hex address'],

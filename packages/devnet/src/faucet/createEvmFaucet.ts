@@ -17,6 +17,8 @@ export type CreateEvmFaucetParameters = {
   readonly chains: readonly FaucetChain[]
   /** What one request gets; 1 ETH unless told. */
   readonly amountWei?: bigint
+  /** Payments per chain per hour, all addresses together; 100 unless told. */
+  readonly paymentsPerHour?: number
   /** The clock, for tests of the hour's end. */
   readonly now?: () => number
 }
@@ -46,17 +48,32 @@ const receiptPollMs = 100
 
 /**
  * The local chains' faucet (issue #17): sends test ETH from the devnet's faucet account, whose key
- * stays in this process, to a new wallet. One payment per address per chain per hour, so a
- * page cannot drain it; a refused request says when to come back. Payments are sent one at a
- * time, so their nonces never collide.
+ * stays in this process, to a new wallet. One payment per address per chain per hour, and at most
+ * `paymentsPerHour` per chain in all, so a page making fresh addresses cannot drain it either; a
+ * refused request says when to come back. Payments are sent one at a time, so their nonces never
+ * collide, and one counts only once its transfer is mined and succeeded.
  */
 export function createEvmFaucet({
   chains,
   amountWei = parseEther('1'),
+  paymentsPerHour = 100,
   now = Date.now,
 }: CreateEvmFaucetParameters): EvmFaucet {
+  /** `chainId:address` → when it was paid, oldest first; entries older than an hour are dropped. */
   const paidAt = new Map<string, number>()
   let sending: Promise<unknown> = Promise.resolve()
+
+  const forgetOlderThanAnHour = () => {
+    for (const [key, at] of paidAt) {
+      if (now() - at < cooldownMs) return
+      paidAt.delete(key)
+    }
+  }
+  /** When the chain's oldest payment of the last hour was made, if the hour's cap is reached. */
+  const capReachedSince = (chainId: number): number | undefined => {
+    const times = [...paidAt].filter(([key]) => key.startsWith(`${chainId}:`))
+    return times.length >= paymentsPerHour ? times[0]?.[1] : undefined
+  }
 
   const send = (chain: FaucetChain, to: Address): Promise<Hash> => {
     const transport = http(chain.rpcUrl)
@@ -64,7 +81,8 @@ export function createEvmFaucet({
       const wallet = createWalletClient({ account: faucetAccount, transport })
       const hash = await wallet.sendTransaction({ to, value: amountWei, chain: null })
       const reader = createPublicClient({ transport, pollingInterval: receiptPollMs })
-      await reader.waitForTransactionReceipt({ hash })
+      const { status } = await reader.waitForTransactionReceipt({ hash })
+      if (status !== 'success') throw new Error(`the faucet's transfer ${hash} reverted`)
       return hash
     })
     sending = next.catch(() => undefined)
@@ -84,14 +102,19 @@ export function createEvmFaucet({
         )
       const to = getAddress(address)
       const key = `${chain.id}:${to}`
+      forgetOlderThanAnHour()
       const last = paidAt.get(key)
-      if (last !== undefined && now() - last < cooldownMs) {
-        const minutes = Math.ceil((last + cooldownMs - now()) / 60_000)
+      if (last !== undefined)
         return refused(
           429,
-          `${to} already received test ETH on chain ${chain.id}: the faucet pays an address once an hour, try again in ${minutes} min`,
+          `${to} already received test ETH on chain ${chain.id}: the faucet pays an address once an hour, try again in ${minutesLeft(last, now())} min`,
         )
-      }
+      const capSince = capReachedSince(chain.id)
+      if (capSince !== undefined)
+        return refused(
+          429,
+          `the faucet has paid ${paymentsPerHour} addresses on chain ${chain.id} this hour, its limit: try again in ${minutesLeft(capSince, now())} min`,
+        )
       // Taken before sending, so two requests at once are still one payment.
       paidAt.set(key, now())
       try {
@@ -106,6 +129,10 @@ export function createEvmFaucet({
       }
     },
   }
+}
+
+function minutesLeft(paidAt: number, now: number): number {
+  return Math.ceil((paidAt + cooldownMs - now) / 60_000)
 }
 
 function refused(status: 400 | 429, error: string): FaucetAnswer {
