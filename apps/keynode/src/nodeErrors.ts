@@ -12,6 +12,11 @@ export const nodeErrors = {
   share_not_found: { status: 404, message: 'No share for this identity' },
   proposal_invalid: { status: 400, message: 'The proposed share does not match its commitments' },
   rate_limited: { status: 429, message: 'Too many requests' },
+  // The count could not be made (a worker's primary away): limits fail closed, never uncounted.
+  rate_limit_unavailable: {
+    status: 503,
+    message: 'Requests cannot be counted right now, retry in a moment',
+  },
   reshare_invalid: {
     status: 400,
     message: "The new share does not match its commitments or the wallet's key",

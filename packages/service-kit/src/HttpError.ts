@@ -3,7 +3,7 @@ export class HttpError extends Error {
   override name = 'HttpError'
   readonly code: string
   readonly status: number
-  /** For 429: seconds until a retry may succeed (the `Retry-After` header). */
+  /** For 429 and 503: seconds until a retry may succeed (the `Retry-After` header). */
   readonly retryAfterS: number | undefined
 
   constructor(
