@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   checklistSections,
+  checkOwners,
   citedIdsIn,
   formatSpecCoverage,
   isTestFile,
@@ -118,6 +119,45 @@ describe('formatSpecCoverage', () => {
   test('behavior: ids that are no check are named after the total', () => {
     const coverage = specCoverage(checklistSections(checklist), citedIdsIn('Y-009'))
     expect(formatSpecCoverage(coverage)).toContain('named in tests but not checks: Y-009\n')
+  })
+})
+
+describe('checkOwners', () => {
+  const owned = `## Y — Mixed
+
+- Y-001 [§2] {mvx} Seed-phrase flow exists only on MultiversX.
+- Y-002 [§6] {near} near_signMessage needs approval.
+- Y-003 [§4] {evm} Gasless on/off is per chain.
+- Y-004 [§4] {any} The MFA nag is not shown after it was dismissed.
+- Y-005 [§2] {any} \`/:appId/permission\` shows PermissionRequest.
+- Y-006 [§2] {evm; ext} With SCW chosen the address shown is the smart account's.
+`
+
+  test('default: checks of MultiversX or Near, of gasless accounts and of MFA have their owner', () => {
+    expect(checkOwners(owned)).toEqual(
+      new Map([
+        ['Y-001', 'chain families MultiversX and Near'],
+        ['Y-002', 'chain families MultiversX and Near'],
+        ['Y-003', 'gasless smart accounts'],
+        ['Y-004', 'MFA (#16)'],
+        ['Y-006', 'gasless smart accounts'],
+      ]),
+    )
+  })
+
+  test('behavior: the report splits the uncited checks into other work and what is still to do', () => {
+    const coverage = specCoverage(checklistSections(owned), citedIdsIn('Y-003'))
+    const report = formatSpecCoverage(coverage, checkOwners(owned))
+    expect(report).toContain(
+      [
+        'uncited, owned by other work:',
+        '  chain families MultiversX and Near (2): Y-001 Y-002',
+        '  MFA (#16) (1): Y-004',
+        '  gasless smart accounts (1): Y-006',
+        '',
+        'uncited, still to do (1): Y-005',
+      ].join('\n'),
+    )
   })
 })
 

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import {
   checklistSections,
+  checkOwners,
   citedIdsIn,
   formatSpecCoverage,
   isTestFile,
@@ -34,8 +35,9 @@ if (!existsSync(checklistPath)) {
 
 const testFiles = findTestFiles(repoRoot)
 const cited = new Set(testFiles.flatMap((file) => [...citedIdsIn(readFileSync(file, 'utf8'))]))
-const coverage = specCoverage(checklistSections(readFileSync(checklistPath, 'utf8')), cited)
+const checklist = readFileSync(checklistPath, 'utf8')
+const coverage = specCoverage(checklistSections(checklist), cited)
 process.stdout.write(
   `Checks of ${relative(repoRoot, checklistPath)} cited by ${testFiles.length} test files\n\n`,
 )
-process.stdout.write(formatSpecCoverage(coverage))
+process.stdout.write(formatSpecCoverage(coverage, checkOwners(checklist)))
