@@ -81,7 +81,9 @@ const otherWork: readonly { owner: string; owns: (check: StatedCheck) => boolean
     owner: 'gasless smart accounts',
     owns: ({ id, text }) =>
       id.startsWith('G-') ||
-      /gasless|smart (contract )?wallet|\bSCW\b|paymaster|sponsor|address type|gas mode/i.test(text),
+      /gasless|smart (contract )?wallet|\bSCW\b|paymaster|sponsor|address type|gas mode/i.test(
+        text,
+      ),
   },
   { owner: 'MFA (#16)', owns: ({ text }) => /\bMFA\b/.test(text) },
 ]
