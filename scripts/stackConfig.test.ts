@@ -33,12 +33,13 @@ describe('readStackConfig', () => {
       onRamp: 8561,
       solana: 8562,
       solanaTokenList: 8563,
+      secondOnRamp: 8564,
     })
     expect(allStackPorts(config)).toEqual([
       8545, 8546, 8547, 8548, 8549, 8550, 8551, 8552, 8553, 8554, 8555, 8556, 8557, 8558, 8559,
-      8560, 8561, 8562, 8563,
+      8560, 8561, 8562, 8563, 8564,
     ])
-    expect(stackPortCount).toBe(19)
+    expect(stackPortCount).toBe(20)
     expect(stackOrigins(config)).toEqual({
       walletUrl: 'http://localhost:8556',
       demoUrl: 'http://localhost:8557',

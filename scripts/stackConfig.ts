@@ -31,8 +31,8 @@ export const keyNetworkThreshold = 2
  * "Google" (OIDC provider), the mail sink's SMTP and web ports, the Tessera server, the local
  * Discord/GitHub/X (OAuth 2 stand-in), the key nodes, the wallet, the demo host app, the
  * exchange-rate stand-in, the demo app's own backend (custom and Firebase tokens), the NFT
- * indexer stand-in, the card on-ramp stand-in, the local Solana cluster and the Solana token list
- * stand-in.
+ * indexer stand-in, the card on-ramp stand-in, the local Solana cluster, the Solana token list
+ * stand-in and the second on-ramp (Onramp.money) stand-in.
  */
 export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
   const afterChains = portBase + devnetChainSpecs.length
@@ -53,6 +53,7 @@ export function stackPorts({ portBase }: Pick<StackConfig, 'portBase'>) {
     onRamp: afterChains + 11 + keyNetworkSize.length,
     solana: afterChains + 12 + keyNetworkSize.length,
     solanaTokenList: afterChains + 13 + keyNetworkSize.length,
+    secondOnRamp: afterChains + 14 + keyNetworkSize.length,
   }
 }
 

@@ -11,6 +11,7 @@ import {
   startNftIndexer,
   startOauth2Provider,
   startOidcProvider,
+  startOnrampMoneyServer,
   startRatesServer,
   startSolanaRpc,
   startSolanaTokenList,
@@ -141,6 +142,7 @@ export async function startLocalStack(
   const ratesUrl = `http://127.0.0.1:${ports.rates}`
   const nftIndexerUrl = `http://127.0.0.1:${ports.nftIndexer}`
   const onRampUrl = `http://127.0.0.1:${ports.onRamp}`
+  const secondOnRampUrl = `http://127.0.0.1:${ports.secondOnRamp}`
   const appBackendUrl = `http://127.0.0.1:${ports.appBackend}`
   const solanaRpcUrl = `http://127.0.0.1:${ports.solana}`
   const solanaTokenListUrl = `http://127.0.0.1:${ports.solanaTokenList}`
@@ -153,6 +155,8 @@ export async function startLocalStack(
     SMTP_URL: smtpUrl,
     // The demo backend's `/auth` stands in for Telegram's login popup.
     TELEGRAM_OAUTH_URL: appBackendUrl,
+    // Issue #20: the devnet chains' second on-ramp is the local Onramp.money stand-in.
+    ONRAMP_STAND_IN_CHAIN_IDS: devnetChainSpecs.map((spec) => spec.id).join(','),
     LOG_LEVEL: 'warn',
   }
   const keyNodeDataDir = (index: number) => join(config.dataDir, `keynode-${index}`)
@@ -281,6 +285,13 @@ export async function startLocalStack(
       start: () => startTransakServer({ port: ports.onRamp, apiKey: localOnRampApiKey }),
     },
     {
+      name: 'second on-ramp (onramp.money)',
+      port: ports.secondOnRamp,
+      url: secondOnRampUrl,
+      // Its Buy pays test ETH on the local chains, as the real one delivers the coin (issue #20).
+      start: () => startOnrampMoneyServer({ port: ports.secondOnRamp, chains: chainList }),
+    },
+    {
       name: 'solana cluster (litesvm)',
       port: ports.solana,
       url: solanaRpcUrl,
@@ -318,6 +329,8 @@ export async function startLocalStack(
               apiKey: localOnRampApiKey,
               // The stand-in's Pusher-protocol order channel, on its port under Transak's public key.
               realtimeUrl: `ws://127.0.0.1:${ports.onRamp}/app/${transakPusherKey}`,
+              // The gateway's onramp-coin-config names the local chains for it (issue #20).
+              secondOnRampUrl: `${secondOnRampUrl}/main/buy/?appId=1`,
             },
             nftIndexer: {
               url: nftIndexerUrl,

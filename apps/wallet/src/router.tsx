@@ -40,12 +40,16 @@ export function createWalletRouter() {
       path: '/:appId/mfa/restore',
       lazy: lazyRoute(() => import('./routes/mfa/MfaRestoreRoute.js'), 'MfaRestoreRoute'),
     },
-    ...['/:appId/permission', '/:appId/sell/transak'].map((path) => ({
-      path,
+    {
+      path: '/:appId/sell/transak',
+      lazy: lazyRoute(() => import('./routes/sell/SellRoute.js'), 'SellRoute'),
+    },
+    {
+      path: '/:appId/permission',
       lazy: lazyRoute(
         () => import('./routes/notAvailable/NotAvailableRoute.js'),
         'NotAvailableRoute',
       ),
-    })),
+    },
   ])
 }

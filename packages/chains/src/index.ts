@@ -5,14 +5,18 @@
 export type {
   Activity,
   ActivityDetail,
+  ActivityFailureReason,
   ActivityNft,
   ActivityOperation,
   ActivityOrder,
   ActivityProgress,
   ActivityStatus,
   ActivityStore,
+  CancelQuote,
 } from './activities/Activity.js'
+export { alreadyMined, notCancellable } from './activities/cancelRefusals.js'
 export type {
+  ActivityCancels,
   ChainAdapter,
   CustomTokens,
   FamilyCapabilities,
@@ -75,6 +79,7 @@ export type { CallBatch, CallBatchStore } from './requests/CallBatch.js'
 export type { ChainSummary } from './requests/ChainSummary.js'
 export type { EngineEvent } from './requests/EngineEvent.js'
 export type { FamilyContext } from './requests/FamilyContext.js'
+export type { KeyedLock } from './requests/KeyedLock.js'
 export { defineMethod, type MethodRow, type MethodTable } from './requests/MethodRow.js'
 export type { RequestDescription } from './requests/RequestDescription.js'
 export type { SecurityAlert, SecurityAlertLevel } from './requests/SecurityAlert.js'

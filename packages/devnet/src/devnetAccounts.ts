@@ -17,3 +17,9 @@ export const testUserAccount: HDAccount = mnemonicToAccount(devnetMnemonic, { ad
  * race the deployer's or the test user's nonces.
  */
 export const faucetAccount: HDAccount = mnemonicToAccount(devnetMnemonic, { addressIndex: 9 })
+
+/**
+ * Pays what the second on-ramp's stand-in sells (anvil account 8, issue #20): apart from the
+ * faucet's, so the two never race each other's nonces.
+ */
+export const onRampAccount: HDAccount = mnemonicToAccount(devnetMnemonic, { addressIndex: 8 })

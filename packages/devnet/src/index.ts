@@ -44,6 +44,15 @@ export {
   transakPusherKey,
 } from './onRamp/attachPusherChannels.js'
 export {
+  onrampMoneyLocalCoinCode,
+  onrampMoneyLocalNetwork,
+} from './onRamp/onrampMoneyBuyRequest.js'
+export {
+  type OnrampMoneyServer,
+  type StartOnrampMoneyServerParameters,
+  startOnrampMoneyServer,
+} from './onRamp/startOnrampMoneyServer.js'
+export {
   type StartTransakServerParameters,
   startTransakServer,
   type TransakServer,
@@ -53,6 +62,7 @@ export {
   type TransakCurrency,
   transakCurrencies,
 } from './onRamp/transakCurrencies.js'
+export { transakDepositAddress } from './onRamp/transakOrders.js'
 export { signTelegramLogin, type TelegramLoginFields } from './signTelegramLogin.js'
 export type { SolanaCluster } from './solana/cluster/createSolanaCluster.js'
 export type { ExecutionResult } from './solana/cluster/executeTransaction.js'

@@ -25,7 +25,9 @@ import type {
 } from '@tessera/chains'
 import type { WalletError } from '@tessera/errors'
 import type { AccountType } from '@tessera/protocol'
+import type { ActivityCancelActions } from './activities/createActivityCancels.js'
 import type { UserTokens } from './assets/createUserTokens.js'
+import type { WatchedCallBatches } from './calls/watchCallBatches.js'
 import type { AppConnectionStore, WatchedAppConnection } from './connection/createAppConnection.js'
 import type { NetworkStore } from './networks/createNetworkStore.js'
 import type { UserNfts } from './nfts/createUserNfts.js'
@@ -144,7 +146,7 @@ export type WalletEngine = {
   /** The user's own transfers from SendTokens and SendNfts (SPEC §2). */
   readonly transfers: UserTransfers
   /** SPEC §3 Activity: the transactions sent from this wallet; waiting ones are followed (§4, §9). */
-  readonly activities: {
+  readonly activities: ActivityCancelActions & {
     /** That network's activities, newest first. */
     list(networkId: NetworkId): readonly Activity[]
     subscribe(listener: () => void): () => void
@@ -161,6 +163,11 @@ export type WalletEngine = {
     WatchedAppConnection,
     'origin' | 'connectedAt' | 'subscribe' | 'disconnect'
   >
+  /**
+   * EIP-5792 (issue #17): the app's wallet_sendCalls batches, for the screen that shows one when
+   * the app asks with wallet_showCallsStatus (the `showCallsStatus` event of `onEvent`).
+   */
+  readonly callBatches: WatchedCallBatches
   /** The user's own tokens (SPEC §2 Add Token, home assets). */
   readonly tokens: UserTokens
   /** The user's NFTs (SPEC §2 NFT tab: add, details, manage, refresh). */

@@ -1,16 +1,19 @@
 import type { FamilyContext, KnownToken, NetworkId } from '@tessera/chains'
 import { WalletError } from '@tessera/errors'
 import type { AccountType } from '@tessera/protocol'
+import { createActivityCancels } from './activities/createActivityCancels.js'
 import { createActivityLog } from './activities/createActivityLog.js'
 import { createAssetBook } from './assets/createAssetBook.js'
 import { createUserTokens } from './assets/createUserTokens.js'
 import { memoryCallBatchStore } from './calls/memoryCallBatchStore.js'
+import { watchCallBatches } from './calls/watchCallBatches.js'
 import { createAppConnection } from './connection/createAppConnection.js'
 import { memoryConnectionStore } from './connection/memoryConnectionStore.js'
 import { addNetwork } from './networks/addNetwork.js'
 import { createNetworkStore } from './networks/createNetworkStore.js'
 import { editNetwork } from './networks/editNetwork.js'
 import { createUserNfts } from './nfts/createUserNfts.js'
+import { createKeyedLock } from './node/createKeyedLock.js'
 import { createNodeClients } from './node/createNodeClients.js'
 import { handleRequest } from './requests/handleRequest.js'
 import { createRequestQueue } from './requests/requestQueue.js'
@@ -70,6 +73,7 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
   connection.subscribe(() => {
     if (connection.connectedAt() === null) queue.boundary('disconnected')
   })
+  const callBatches = watchCallBatches(parameters.callBatches ?? memoryCallBatchStore())
   const context: FamilyContext = {
     account,
     address,
@@ -89,8 +93,9 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     activities: { record: (activity) => activities.record(activity) },
     emit: onEvent,
     connection,
-    callBatches: parameters.callBatches ?? memoryCallBatchStore(),
+    callBatches: callBatches.store,
     session: session.signal,
+    sendLock: createKeyedLock(),
     services: parameters.services ?? {},
     knownTokens: (network) => {
       const cached = knownTokens.get(network.id) ?? adapter.knownTokens(context, network)
@@ -114,6 +119,7 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     return adapter.networkForms
   }
   const transfers = createUserTransfers(adapter, context)
+  const cancels = createActivityCancels(adapter, context, activities.list)
 
   return {
     family: adapter.family,
@@ -136,12 +142,16 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
       subscribe: connection.subscribe,
       disconnect: connection.disconnect,
     },
+    callBatches: callBatches.watched,
     tokens: createUserTokens(adapter, context),
     nfts: createUserNfts(adapter, context, { onSilentError }),
     activities: {
       list: activities.list,
       subscribe: activities.subscribe,
       recordOrder: activities.recordOrder,
+      canCancel: cancels.canCancel,
+      quoteCancel: (activity) => whileLoggedIn(() => cancels.quoteCancel(activity)),
+      cancel: (quote) => whileLoggedIn(() => cancels.cancel(quote)),
       // An on-ramp order's Buy has no transaction of this wallet to tell of.
       details: (activity) =>
         activity.order
@@ -172,7 +182,8 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
     },
     logout: () => {
       isLoggedIn = false
-      session.abort()
+      // A send still waiting for the account's lock rejects as a request after logout would.
+      session.abort(new WalletError('unauthorized'))
       activities.stop()
       queue.boundary('logout')
     },

@@ -6,6 +6,7 @@
 export {
   type Activity,
   type ActivityDetail,
+  type ActivityFailureReason,
   type ActivityNft,
   type ActivityOperation,
   type ActivityOrder,
@@ -18,6 +19,7 @@ export {
   type BalanceChange,
   type CallBatch,
   type CallBatchStore,
+  type CancelQuote,
   type ChainAdapter,
   type ChainFamily,
   type CustomFeeField,
@@ -85,6 +87,7 @@ export {
   type BalancesQueryParameters,
   balancesQueryOptions,
 } from './queries/balancesQueryOptions.js'
+export { cancelQuoteQueryOptions } from './queries/cancelQuoteQueryOptions.js'
 export { knownTokensQueryOptions } from './queries/knownTokensQueryOptions.js'
 export { requestFeeQueryOptions } from './queries/requestFeeQueryOptions.js'
 export { securityAlertsQueryOptions } from './queries/securityAlertsQueryOptions.js'

@@ -78,6 +78,14 @@ export function DappPanel({ library, chains, run }: DappPanelProps) {
         >
           Wait for the calls
         </button>
+        <button
+          type="button"
+          data-testid="dapp-showCalls"
+          disabled={batchId === undefined}
+          onClick={() => batchId && act('showCalls', (dapp) => dapp.showCalls(batchId))}
+        >
+          Show the calls in the wallet
+        </button>
       </div>
       <h3>Chains</h3>
       <div className="buttons">

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import {
   type Address,
   createPublicClient,
@@ -59,6 +60,13 @@ describe('#17 dapps written with viem and ethers, end to end in Chromium', () =>
     return JSON.parse(entry.detail ?? '') as T
   }
 
+  /** Whether the wallet's iframe on the host page is the expanded widget: 360px by 80vh (SPEC §4). */
+  const isWalletExpanded = (page: Page) =>
+    page.locator('iframe').evaluate((frame) => {
+      const { width, height } = frame.getBoundingClientRect()
+      return width === 360 && Math.abs(height - window.innerHeight * 0.8) < 1
+    })
+
   /** Opens `path`, logs a new user in with an email code; answers the page and the address. */
   async function openLoggedIn(path: string) {
     const demo = await openDemoPage(suite.browser, `${suite.stack.demoUrl}${path}`)
@@ -96,7 +104,7 @@ describe('#17 dapps written with viem and ethers, end to end in Chromium', () =>
   })
 
   test.each(dappPages)(
-    'default: #17 the $library dapp finds Tessera through EIP-6963 and runs personal_sign, typed data, send, deploy, sendCalls and switch chain',
+    'default: #17 the $library dapp finds Tessera through EIP-6963 and runs personal_sign, typed data, send, deploy, sendCalls, showCallsStatus and switch chain',
     async ({ path, library, rejectionCode }) => {
       const { page, wallet, errors, address } = await openLoggedIn(path)
       const { home, other } = chains()
@@ -172,6 +180,27 @@ describe('#17 dapps written with viem and ethers, end to end in Chromium', () =>
           value: dappCalls[index]?.value,
         })
       }
+      // wallet_showCallsStatus answers nothing and opens the wallet on Activity: the batch's
+      // calls, in its order, with their status.
+      expect(await isWalletExpanded(page)).toBe(false)
+      expect(await clickAndRead(page, 'dapp-showCalls', 'dapp:showCalls')).toMatchObject({
+        outcome: 'ok',
+      })
+      await expect.poll(() => isWalletExpanded(page)).toBe(true)
+      await wallet.getByRole('heading', { name: 'Activity', level: 1 }).waitFor()
+      const shownCalls = wallet.getByRole('list', { name: `batch of ${dappCalls.length} calls` })
+      await expect
+        .poll(() => shownCalls.locator('.ts-activityItem__status').allTextContents())
+        .toEqual(dappCalls.map(() => 'Success'))
+      for (const [index, hash] of calls.transactionHashes.entries()) {
+        await shownCalls.locator('.ts-activityItem__summary').nth(index).click()
+        await shownCalls.getByText(hash).waitFor()
+      }
+      expect(
+        await wallet
+          .getByRole('link', { name: 'Activity', exact: true })
+          .getAttribute('aria-current'),
+      ).toBe('page')
 
       // The app knows only the first chain: the dapp's switch meets 4902 and adds the second.
       const toOther = await clickAndRead(

@@ -60,6 +60,8 @@ export type DappClient = {
   sendCalls(): Promise<string>
   /** Waits until wallet_getCallsStatus of batch `id` is final; answers that status. */
   waitForCalls(id: string): Promise<CallsOutcome>
+  /** wallet_showCallsStatus of batch `id`: the wallet shows it to the user; answers nothing. */
+  showCalls(id: string): Promise<void>
   /**
    * Switches to `chain`, adding it first when the wallet does not know it (4902); answers the
    * chain id the library reads afterwards.

@@ -53,6 +53,15 @@ describe('readServerConfig', () => {
     })
   })
 
+  test('args: #20 the local on-ramp stand-in serves the chains listed, none unless set', () => {
+    expect(readServerConfig({}).onrampStandInChainIds).toEqual([])
+    const config = readServerConfig({ ONRAMP_STAND_IN_CHAIN_IDS: '31337,31338' })
+    expect(config.onrampStandInChainIds).toEqual([31337, 31338])
+    expect(() => readServerConfig({ ONRAMP_STAND_IN_CHAIN_IDS: '31337,local' })).toThrow(
+      'ONRAMP_STAND_IN_CHAIN_IDS must be comma-separated chain ids',
+    )
+  })
+
   test('error: every wrong variable is named; connection strings are not echoed', () => {
     expect(() =>
       readServerConfig({

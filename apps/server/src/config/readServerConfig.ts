@@ -47,6 +47,14 @@ const schema = z.object({
    * a number trusts that many hops, otherwise a comma-separated list of addresses or CIDRs.
    */
   TRUST_PROXY: trustProxyField,
+  /**
+   * Issue #20: comma-separated EVM chain ids whose second on-ramp is the local Onramp.money
+   * stand-in; only the local stack (`npm start`) sets it, so no deployment lists its chains.
+   */
+  ONRAMP_STAND_IN_CHAIN_IDS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'must be comma-separated chain ids')
+    .optional(),
   ...serviceEnvFields,
 })
 
@@ -69,6 +77,8 @@ export type ServerConfig = {
   readonly rateLimitScale: number
   readonly workers: number
   readonly trustProxy: TrustProxySetting
+  /** Issue #20: the local chains the local Onramp.money stand-in serves; none in a deployment. */
+  readonly onrampStandInChainIds: readonly number[]
   readonly logLevel: LogLevel
 }
 
@@ -102,6 +112,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     rateLimitScale: c.RATE_LIMIT_SCALE,
     workers: c.SERVER_WORKERS,
     trustProxy: readTrustProxy(c.TRUST_PROXY),
+    onrampStandInChainIds: c.ONRAMP_STAND_IN_CHAIN_IDS?.split(',').map(Number) ?? [],
     logLevel: c.LOG_LEVEL,
   }
 }

@@ -187,6 +187,43 @@ describe('gateway', () => {
     expect((response.json() as { data: unknown[] }).data.length).toBeGreaterThan(3)
   })
 
+  test('default: #20 a deployment lists no local chain for the on-ramps', async () => {
+    const { data } = (await get('/api/v1/onramp-coin-config/')).json() as {
+      data: { chain_id: string }[]
+    }
+    expect(data.map((entry) => entry.chain_id)).not.toContain('31337')
+    expect(data.map((entry) => entry.chain_id)).not.toContain('31338')
+  })
+
+  test('default: #20 O-006 the local chains the local stack configures are served by the second on-ramp stand-in; real chains keep their codes', async () => {
+    const local = await createTestServer({ onrampStandInChainIds: [31337, 31338] })
+    const response = await local.app.inject({ method: 'GET', url: '/api/v1/onramp-coin-config/' })
+    await local.close()
+    const { data } = response.json() as { data: unknown[] }
+    expect(data).toEqual(
+      expect.arrayContaining([
+        {
+          chain_id: '1',
+          compatibility: 'evm',
+          transak: { network: 'ethereum' },
+          onramp: { network: 'erc20', coin: 'eth' },
+        },
+        {
+          chain_id: '31337',
+          compatibility: 'evm',
+          transak: null,
+          onramp: { network: 'tessera_31337', coin: 'eth' },
+        },
+        {
+          chain_id: '31338',
+          compatibility: 'evm',
+          transak: null,
+          onramp: { network: 'tessera_31338', coin: 'eth' },
+        },
+      ]),
+    )
+  })
+
   test("behavior: CORS only for the app's origins and the wallet; preflights too", async () => {
     const stranger = await get(`/api/v1/get-app-config/?id=${evmApp.id}`, 'https://evil.example')
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined()

@@ -6,7 +6,7 @@ import { type App, availableLogins } from '../apps/appSettings.js'
 import type { ServerConfig } from '../config/readServerConfig.js'
 import type { ServerContext } from '../ServerContext.js'
 import { chainLogoFile } from './chainLogoFile.js'
-import { onrampCoinConfig } from './onrampCoinConfig.js'
+import { onrampCoinConfig, onrampStandInEntry } from './onrampCoinConfig.js'
 import { appIdParams, requireApp } from './requireApp.js'
 
 const defaultAppLogo = readFileSync(new URL('../assets/chain-logos/tessera.svg', import.meta.url))
@@ -113,5 +113,9 @@ export function gatewayRoutes(app: FastifyInstance, context: ServerContext) {
       .send(chainLogoFile(params.chainId, params.chainFamily))
   })
 
-  app.get('/api/v1/onramp-coin-config/', async () => ({ data: onrampCoinConfig }))
+  const onrampCoins = [
+    ...onrampCoinConfig,
+    ...context.config.onrampStandInChainIds.map(onrampStandInEntry),
+  ]
+  app.get('/api/v1/onramp-coin-config/', async () => ({ data: onrampCoins }))
 }

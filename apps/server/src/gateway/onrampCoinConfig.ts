@@ -1,6 +1,7 @@
 /**
  * Which coin and network each on-ramp uses per chain (SPEC §7 `/api/v1/onramp-coin-config/`):
  * `transak` names the card on-ramp's network, `onramp` the second on-ramp's network and coin.
+ * The list every deployment serves; the local stack adds its chains (`onrampStandInEntry`).
  */
 export const onrampCoinConfig = [
   {
@@ -58,3 +59,17 @@ export const onrampCoinConfig = [
     onramp: null,
   },
 ] as const
+
+/**
+ * Issue #20: a local chain `npm start` runs (server config `onrampStandInChainIds`), listed after
+ * the real ones: its second on-ramp is the local Onramp.money stand-in (`tessera_{chainId}`, coin
+ * `eth`); its card on-ramp entry is left to the card on-ramp's own list, which the wallet reads.
+ */
+export function onrampStandInEntry(chainId: number) {
+  return {
+    chain_id: String(chainId),
+    compatibility: 'evm',
+    transak: null,
+    onramp: { network: `tessera_${chainId}`, coin: 'eth' },
+  } as const
+}

@@ -23,4 +23,6 @@ export type StartEngine = (parameters: {
   readonly isNewLogin: boolean
   /** HOST-PROTOCOL §E accountsChanged: the accounts the host may see (none once revoked). */
   readonly onAccountsChanged: (accounts: readonly string[]) => void
+  /** EIP-5792 wallet_showCallsStatus (issue #17): the app asked to show the user this batch. */
+  readonly onShowCallsStatus: (callBatchId: string) => void
 }) => Promise<WalletEngine>

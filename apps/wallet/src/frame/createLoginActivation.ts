@@ -15,6 +15,8 @@ export type LoginActivationParameters = {
   readonly host: HostLink
   readonly chains: () => Promise<readonly ServerChain[]>
   readonly startEngine: StartEngine
+  /** EIP-5792 wallet_showCallsStatus (issue #17): the app asked to show the user this batch. */
+  readonly onShowCallsStatus: (callBatchId: string) => void
 }
 
 /** Starts a held login; `source` says where it came from (it decides the app mode). */
@@ -49,6 +51,7 @@ export function createLoginActivation(parameters: LoginActivationParameters): Ac
       isNewLogin: options.source === 'fresh',
       // HOST-PROTOCOL §E: one address; none (after an EIP-2255 revoke) goes as [].
       onAccountsChanged: ([address]) => host.emit('accountsChanged', address ?? []),
+      onShowCallsStatus: parameters.onShowCallsStatus,
     })
     if (session.current()?.address !== user.address) {
       engine.logout() // logged out while the engine started

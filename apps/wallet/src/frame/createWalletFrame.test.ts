@@ -65,8 +65,11 @@ async function setup(options: SetupOptions = {}) {
   let onLogin: (user: LoggedInUser) => void = () => {}
   let onOtherTabLogout = () => {}
   const engineLogouts: number[] = []
-  const engineStarts: Omit<Parameters<StartEngine>[0], 'onChainChanged' | 'onAccountsChanged'>[] =
-    []
+  const engineStarts: Omit<
+    Parameters<StartEngine>[0],
+    'onChainChanged' | 'onAccountsChanged' | 'onShowCallsStatus'
+  >[] = []
+  let showCallsStatus: (callBatchId: string) => void = () => {}
   let connectedAt: number | null = 1
   const engine = {
     request: async () => ['0xabc'],
@@ -137,8 +140,14 @@ async function setup(options: SetupOptions = {}) {
         close: () => {},
       }
     },
-    startEngine: async ({ onChainChanged: _, onAccountsChanged: __, ...started }) => {
+    startEngine: async ({
+      onChainChanged: _,
+      onAccountsChanged: __,
+      onShowCallsStatus,
+      ...started
+    }) => {
       engineStarts.push(started)
+      showCallsStatus = onShowCallsStatus
       return engine
     },
     reportSilently: (error) => calls.push(['silent', error]),
@@ -182,6 +191,8 @@ async function setup(options: SetupOptions = {}) {
     engineStarts,
     local,
     login: () => onLogin,
+    /** The engine telling of an app's wallet_showCallsStatus. */
+    showCallsStatus: (callBatchId: string) => showCallsStatus(callBatchId),
     otherTabLogout: () => onOtherTabLogout(),
   }
 }
@@ -316,6 +327,34 @@ describe('createWalletFrame', () => {
     await frame.handlers.expandWallet()
     expect(expands).toBe(3)
     unsubscribe()
+  })
+
+  test('default: #17 EIP-5792 an app asking to show its batch expands the wallet on that batch, also before the screens listen', async () => {
+    const { frame, channel, showCallsStatus } = await setup()
+    await frame.attach(channel)
+    await frame.handlers.completeOTPLogin('123456')
+    await flush()
+    showCallsStatus('batch-1')
+    const targets: unknown[] = []
+    frame.subscribeToExpand((target) => targets.push(target))
+    expect(targets).toEqual([{ callBatchId: 'batch-1' }])
+    await frame.handlers.expandWallet()
+    showCallsStatus('batch-2')
+    expect(targets).toEqual([{ callBatchId: 'batch-1' }, undefined, { callBatchId: 'batch-2' }])
+  })
+
+  test('behavior: #17 a batch nobody was shown yet is forgotten at logout: the next login is not shown it', async () => {
+    const { frame, channel, showCallsStatus } = await setup()
+    await frame.attach(channel)
+    await frame.handlers.completeOTPLogin('123456')
+    await flush()
+    showCallsStatus('batch-1')
+    frame.logout()
+    await frame.handlers.completeOTPLogin('123456')
+    await flush()
+    const targets: unknown[] = []
+    frame.subscribeToExpand((target) => targets.push(target))
+    expect(targets).toEqual([])
   })
 
   test('behavior: an expandWallet right after a reload waits for the stored login instead of failing', async () => {

@@ -10,7 +10,7 @@ import type { LoginHelper } from '../messaging/createLoginHelper.js'
 import type { SessionStore } from '../session/createSessionStore.js'
 import type { LoggedInUser } from '../session/LoggedInUser.js'
 import { createChildHandlers } from './createChildHandlers.js'
-import { createExpandSignal } from './createExpandSignal.js'
+import { createExpandSignal, type ExpandTarget } from './createExpandSignal.js'
 import { createFrameStateStore, type FrameState } from './createFrameStateStore.js'
 import { createHostLink } from './createHostLink.js'
 import { createLoginActivation } from './createLoginActivation.js'
@@ -83,6 +83,8 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
     host,
     chains: parameters.chains,
     startEngine: parameters.startEngine,
+    // EIP-5792 wallet_showCallsStatus: the wallet opens on the batch's calls.
+    onShowCallsStatus: (callBatchId) => expand.request({ callBatchId }),
   })
 
   const loggedOutWith = (error: unknown) => {
@@ -108,6 +110,7 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
     const state = store.get()
     if (state.status === 'loggedIn') state.engine.logout()
     logins.cancelPending()
+    expand.clear()
     session.logout()
     if (options.announce) helper.announceLogout()
     store.set({ status: 'loggedOut' })
@@ -151,7 +154,7 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
     hostOrigin: host.origin,
     hostInfo: host.info,
     subscribe: store.subscribe,
-    subscribeToExpand: (listener: () => void): (() => void) =>
+    subscribeToExpand: (listener: (target: ExpandTarget | undefined) => void): (() => void) =>
       expand.subscribe(listener, { isLoggedIn: store.get().status === 'loggedIn' }),
     setIframeStyle: host.setIframeStyle,
     /**

@@ -66,6 +66,7 @@ export async function startEngine(
       if (event.type === 'chainChanged')
         parameters.onChainChanged(engine.networks.chainIdOf(event.networkId))
       if (event.type === 'accountsChanged') parameters.onAccountsChanged(event.accounts)
+      if (event.type === 'showCallsStatus') parameters.onShowCallsStatus(event.batchId)
     },
   })
   return engine

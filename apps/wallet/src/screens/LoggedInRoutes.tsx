@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router'
 import { MfaRequiredScreen } from '../routes/mfa/MfaRequiredScreen.js'
 import { ActivitiesRoute } from './activity/ActivitiesRoute.js'
+import { CallBatchRoute } from './activity/CallBatchRoute.js'
 import { AddTokenRoute } from './addToken/AddTokenRoute.js'
 import { HomeRoute } from './home/HomeRoute.js'
 import { NotBuiltYet } from './NotBuiltYet.js'
@@ -29,6 +30,7 @@ export default function LoggedInRoutes() {
         <Route index element={<HomeRoute />} />
         <Route path="requests" element={<RequestsRoute />} />
         <Route path="activities" element={<ActivitiesRoute />} />
+        <Route path="activities/batch" element={<CallBatchRoute />} />
         <Route path="tokens/send" element={<SendTokensRoute />} />
         <Route path="addToken" element={<AddTokenRoute />} />
         <Route path="starterTips" element={<HomeRoute />} />

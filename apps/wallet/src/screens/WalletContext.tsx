@@ -9,6 +9,7 @@ import type {
 import type { WidgetPosition } from '@tessera/protocol'
 import { createContext, useContext } from 'react'
 import type { Theme } from '../design/ThemeRoot/resolveTheme.js'
+import type { ExpandTarget } from '../frame/createExpandSignal.js'
 import type { Presentation } from '../frame/presentationOf.js'
 import type { UserProfile } from '../session/LoggedInUser.js'
 
@@ -35,8 +36,8 @@ import type { UserProfile } from '../session/LoggedInUser.js'
  *   themeChoice: { chosen, choose }   // SPEC §3 local per-app theme: the user's, on Profile
  *   setIframeStyle(style): void       // the parent's setIframeStyle (called when embedded)
  *   closeWallet?(): void              // SPEC §4 wallet_close, standalone modes 1 and 2 only
- *   subscribeToExpand(listener)       // the host's expandWallet calls → unsubscribe
- *   securityNag: { isShown, skip }    // SPEC §4 MFA nag; the core owns its storage rules
+ *   subscribeToExpand(listener)       // expandWallet, wallet_showCallsStatus → unsubscribe
+ *   securityNag: { isShown, skip, dismiss } // SPEC §4 MFA nag; the core owns its storage rules
  *   backupNote: { isShown, dismiss }  // #16: MFA on, in a browser that deletes idle storage
  *   tour: { isShown, finish }         // SPEC §2, §4 orientation tour, until finished once
  *   data: ScreenData                  // exchange rates and on-ramps (below)
@@ -85,10 +86,20 @@ export type WalletContextValue = {
   readonly setIframeStyle: (style: Readonly<Record<string, string>>) => void
   /** SPEC §4: standalone modes 1 and 2 close the wallet through `wallet_close`; absent elsewhere. */
   readonly closeWallet?: () => void
-  /** Calls `listener` whenever the host asks to expand the wallet (`expandWallet`). */
-  readonly subscribeToExpand: (listener: () => void) => () => void
-  /** SPEC §2, §4: the 'Enhance your wallet security' banner; `skip` covers the next 3 logins. */
-  readonly securityNag: { readonly isShown: boolean; readonly skip: () => void }
+  /**
+   * Calls `listener` whenever the host asks to expand the wallet (`expandWallet`), or the app to
+   * show one of its batches (EIP-5792 wallet_showCallsStatus: `target` names it).
+   */
+  readonly subscribeToExpand: (listener: (target: ExpandTarget | undefined) => void) => () => void
+  /**
+   * SPEC §2, §4: the 'Enhance your wallet security' banner; `skip` covers the next 3 logins,
+   * `dismiss` (do-not-disturb) hides it for good on this device.
+   */
+  readonly securityNag: {
+    readonly isShown: boolean
+    readonly skip: () => void
+    readonly dismiss: () => void
+  }
   /**
    * #16: home's note that this browser (`purgesIdleStorage`) may delete the device factor after 7
    * days without a visit, shown to a login with MFA on until dismissed in this session.

@@ -14,6 +14,7 @@ export const paths = {
   sendNft: `${base}/nfts/send`,
   profile: `${base}/profileScreen`,
   activities: `${base}/activities`,
+  callBatch: `${base}/activities/batch`,
   sendTokens: `${base}/tokens/send`,
   addToken: `${base}/addToken`,
   mfaRequired: `${base}/mfa/required`,
@@ -23,6 +24,11 @@ export const paths = {
 /** SPEC §2: the requests route with one request (pending or skipped) chosen by id. */
 export function requestPath(id: string | number): string {
   return `${paths.requests}?id=${encodeURIComponent(String(id))}`
+}
+
+/** EIP-5792 wallet_showCallsStatus (issue #17): the Activity of one of the app's batches, by id. */
+export function callBatchPath(id: string): string {
+  return `${paths.callBatch}?id=${encodeURIComponent(id)}`
 }
 
 /** SPEC §2 NFT screens that receive the chosen NFT: its contract and token id in the query. */

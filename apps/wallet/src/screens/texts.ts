@@ -51,6 +51,7 @@ export const texts = {
     newAsset: 'New Asset', // SPEC §2
     securityBanner: 'Enhance your wallet security', // SPEC §2
     skipSecurity: 'Skip for now',
+    dismissSecurity: "Don't remind me", // SPEC §4 do-not-disturb
     /**
      * #16: after MFA, where the browser deletes idle storage (`purgesIdleStorage`); `secret`
      * names what restores the wallet.
@@ -139,7 +140,6 @@ export const texts = {
     approve: 'Approve',
     // Issue #15 finding 6: a click on Approve before the request was fully visible long enough.
     approveWhenVisible: 'Approve works once this request is fully visible, with nothing over it.',
-    proceed: 'Proceed',
     doThisLater: 'Do this later',
     viewDetails: 'View Details',
     pending: 'Pending',
@@ -163,9 +163,37 @@ export const texts = {
     orderId: 'Order ID', // a Buy's on-ramp order (issue #20)
     paid: (amount: string, currency: string, fee: string) => `${amount} ${currency} (fee ${fee})`,
     paidLabel: 'Paid',
+    soldForLabel: 'Sold for', // a Sell's on-ramp order: the fiat it pays out (issue #20)
     notYetKnown: 'Not known yet',
     explorer: 'View on block explorer',
     newTab: '(opens in a new tab)',
+    // Issue #20: cancelling a pending transaction (SPEC §4 'Cancelled', §3 operation 'Cancel')
+    cancel: 'Cancel',
+    cancelLabel: (operation: string, amount: string) => `Cancel ${operation} of ${amount}`,
+    cancelTitle: 'Cancel transaction',
+    cancelExplained: (symbol: string) =>
+      `The wallet sends 0 ${symbol} to your own address with the same nonce and a higher fee. If the network takes it first, the transaction is cancelled; if the transaction is mined first, nothing is cancelled and the cancel costs nothing.`,
+    cancelFee: 'Cancellation fee',
+    cancelFeeUpTo: (fee: string) => `up to ${fee}`,
+    cancelQuoting: 'Estimating the fee…',
+    cancelKeep: 'Keep waiting',
+    cancelClose: 'Close',
+    cancelConfirm: 'Cancel transaction',
+    cancelSending: 'Cancelling…',
+    cancelSent: 'Cancel sent',
+    failureReasons: {
+      minedBeforeCancel: 'The transaction was mined before the cancel: nothing was cancelled',
+      otherCancelMined: 'Another cancel of this transaction was mined first: it was cancelled',
+    },
+    // EIP-5792 wallet_showCallsStatus (issue #17): the calls of one of the app's batches
+    batchTitle: (appName: string, callCount: number) =>
+      `${appName}'s batch of ${callCount} ${callCount === 1 ? 'call' : 'calls'}`,
+    batchCall: (index: number, callCount: number) => `Call ${index + 1} of ${callCount}`,
+    batchWaiting: 'Waiting to be sent',
+    batchNotSent: 'Not sent: the batch stopped before this call',
+    batchUnrecorded: (hash: string) => `Sent as ${hash}, not in this wallet's Activity`,
+    batchUnknown: 'This batch is not known to the wallet',
+    allActivity: 'All activity',
   },
   profile: {
     account: 'Account',

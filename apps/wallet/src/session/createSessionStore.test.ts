@@ -272,6 +272,22 @@ describe('createSessionStore', () => {
     expect(make().securityNag.isShown()).toBe(false)
   })
 
+  test('S-050: a nag dismissed (do-not-disturb) stays hidden after logout, reload and many logins', () => {
+    const { make } = setup()
+    const store = make()
+    store.login(sampleUser())
+    store.securityNag.dismiss()
+    expect(store.securityNag.isShown()).toBe(false)
+    store.logout()
+    const reloaded = make()
+    // Past the 3 logins a skip would cover.
+    const shown = [1, 2, 3, 4, 5].map(() => {
+      reloaded.login(sampleUser())
+      return reloaded.securityNag.isShown()
+    })
+    expect(shown).toEqual([false, false, false, false, false])
+  })
+
   test('S-089, S-092: the tour shows until finished once, then never again, even after a reload or logout', () => {
     const { make, localBackend } = setup()
     const store = make()

@@ -135,14 +135,17 @@ export function createSessionStore(parameters: CreateSessionStoreParameters) {
 
     /**
      * SPEC §4 MFA nag ('Enhance your wallet security'): shown unless MFA is on (a login that
-     * needed two factors, or a setup on this device) or it was skipped; a skip covers this login
-     * and the next 3 (SPEC §9).
+     * needed two factors, or a setup on this device), it was dismissed (do-not-disturb) or it was
+     * skipped; a skip covers this login and the next 3 (SPEC §9).
      */
     securityNag: {
       isShown: (): boolean =>
         local.get('hasMfa') !== true &&
+        local.get('mfaDoNotDisturb') !== true &&
         (local.get('loginCount') ?? 0) > (local.get('mfaSkipUntil') ?? 0),
       skip: (): void => local.set('mfaSkipUntil', (local.get('loginCount') ?? 0) + mfaSkipLogins),
+      /** SPEC §3, §4 do-not-disturb: the nag is over for this app on this device, across logins. */
+      dismiss: (): void => local.set('mfaDoNotDisturb', true),
       /** MFA setup completed: the nag is over for good (MFA cannot be turned off). */
       mfaIsOn: (): void => local.set('hasMfa', true),
     },

@@ -18,6 +18,8 @@ export type LocalStorageKeys = {
   loginCount: number
   /** SPEC §3 "mfa skip-until": the login count up to which the MFA nag stays hidden. */
   mfaSkipUntil: number
+  /** SPEC §3 "mfa do-not-disturb": the user dismissed the MFA nag for good (SPEC §4). */
+  mfaDoNotDisturb: boolean
   /** SPEC §3 "has-mfa": MFA is on for this app's user on this device (no nag, SPEC §4). */
   hasMfa: boolean
   /** SPEC §3 "starter tip shown": the orientation tour was finished (SPEC §4). */

@@ -1,4 +1,4 @@
-import type { Activity } from '@tessera/engine'
+import type { Activity, ActivityOrder } from '@tessera/engine'
 import { describe, expect, test } from 'vitest'
 import { activityFixtures } from '../screens/testing/fixtures.js'
 import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
@@ -55,6 +55,38 @@ describe('createActivitiesStore', () => {
     expect(storeFor(backend, alice).store.load()).toEqual([nftSend])
   })
 
+  test('S-011, S-020: a Cancelled transaction and the Cancel that replaced it, or failed to, are kept across a reload', () => {
+    const backend = createMemoryStorage()
+    const cancelled: Activity = { ...onDevnet, status: 'Cancelled' }
+    const cancel: Activity = {
+      ...onDevnet,
+      operation: 'Cancel',
+      txHash: `0x${'c1'.repeat(32)}`,
+      transaction: { ...onDevnet.transaction, hash: `0x${'c1'.repeat(32)}`, amount: '0' },
+      status: 'Success',
+      cancels: onDevnet.txHash,
+    }
+    const tooLate: Activity = {
+      ...cancel,
+      txHash: `0x${'c2'.repeat(32)}`,
+      transaction: { ...cancel.transaction, hash: `0x${'c2'.repeat(32)}` },
+      status: 'Failed',
+      failureReason: 'minedBeforeCancel',
+    }
+    storeFor(backend, alice).store.save([cancel, tooLate, cancelled])
+    expect(storeFor(backend, alice).store.load()).toEqual([cancel, tooLate, cancelled])
+    // A Cancel that does not name what it cancels is dropped.
+    storeFor(backend, alice).store.save([{ ...cancel, cancels: 'nothing' }, cancelled])
+    expect(storeFor(backend, alice).store.load()).toEqual([cancelled])
+    // A failure reason is only of a Failed Cancel.
+    storeFor(backend, alice).store.save([
+      { ...cancel, failureReason: 'minedBeforeCancel' },
+      { ...cancelled, status: 'Failed', failureReason: 'minedBeforeCancel' },
+      tooLate,
+    ])
+    expect(storeFor(backend, alice).store.load()).toEqual([tooLate])
+  })
+
   test('#20 a Buy in progress and a delivered one are kept across a reload; a malformed one is dropped', () => {
     const backend = createMemoryStorage()
     const order = {
@@ -104,6 +136,60 @@ describe('createActivitiesStore', () => {
       sendWithoutHash,
     ])
     expect(storeFor(backend, alice).store.load()).toEqual([inProgress, delivered])
+  })
+
+  test('S-022, S-025: a Sell with its token (sellDetails) keeps across a reload, Unapproved or Approved; a bad token contract is dropped', () => {
+    const backend = createMemoryStorage()
+    const hash = `0x${'cd'.repeat(32)}`
+    const unapproved: Activity = {
+      networkId: 'eip155:1',
+      operation: 'Sell',
+      txHash: '',
+      explorerUrl: null,
+      transaction: {
+        hash: '',
+        amount: '0.05',
+        nonce: null,
+        gasLimit: null,
+        gasPrice: null,
+        gasUsed: null,
+        data: null,
+        fee: null,
+      },
+      status: 'Unapproved',
+      date: Date.UTC(2026, 10, 23),
+      address: { from: alice, to: '0x5e11000000000000000000000000000000de9051' },
+      customToken: null,
+      order: {
+        orderId: 'sell-1',
+        provider: 'transak',
+        crypto: {
+          amount: '0.05',
+          currency: 'ETH',
+          contractAddress: 'NATIVE',
+          decimals: 18,
+          logo: 'https://assets.test/eth.svg',
+        },
+        fiat: { amount: '100', currency: 'USD', fee: '2.5' },
+      },
+    }
+    const approved: Activity = {
+      ...unapproved,
+      txHash: hash,
+      transaction: { ...unapproved.transaction, hash },
+      status: 'Approved',
+      date: Date.UTC(2026, 10, 22),
+      order: { ...(unapproved.order as ActivityOrder), orderId: 'sell-2' },
+    }
+    const badToken = {
+      ...unapproved,
+      order: {
+        ...(unapproved.order as ActivityOrder),
+        crypto: { amount: '1', currency: 'X', contractAddress: 'nope', decimals: 6 },
+      },
+    }
+    storeFor(backend, alice).store.save([unapproved, approved, badToken])
+    expect(storeFor(backend, alice).store.load()).toEqual([unapproved, approved])
   })
 
   test('behavior: a history stored before networks had CAIP-2 ids (by chain id) still loads', () => {

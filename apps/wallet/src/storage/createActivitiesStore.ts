@@ -63,21 +63,28 @@ function parsedOrNothing(stored: unknown): Activity[] {
 
 const operations = [
   'Send',
+  'Cancel',
   'Contract Deployment',
   'Contract Interaction',
   'Transaction',
   'Batched Transaction',
   'Buy',
+  'Sell',
 ] as const
-const statuses = ['Pending', 'Success', 'Failed'] as const
-/** Issue #20: a Buy follows its on-ramp order, whose statuses go beyond the network's. */
+/** Issue #20: Cancelled is a transaction another one (a Cancel) replaced. */
+const statuses = ['Pending', 'Success', 'Failed', 'Cancelled'] as const
+/**
+ * Issue #20: a Buy or Sell follows its on-ramp order, whose statuses go beyond the network's; a
+ * Sell is also Rejected or Approved on the sell page (SPEC §4).
+ */
 const orderStatuses = [
   ...statuses,
   'Unapproved',
   'Processing',
-  'Cancelled',
   'Refunded',
   'Expired',
+  'Rejected',
+  'Approved',
 ] as const
 
 /** The stored explorer link, kept only when the wallet may link to it (issue #15 finding 7). */
@@ -92,8 +99,9 @@ function parseActivity(value: unknown): Activity {
   const address = asRecord(record.address, 'address')
   const operation = oneOf(operations, record.operation, 'operation')
   const isBuy = operation === 'Buy'
-  // A Buy has no transaction until its order delivers the coins (issue #20).
-  const hash = isBuy && record.txHash === '' ? '' : idField(record, 'txHash')
+  const isOrder = isBuy || operation === 'Sell'
+  // A Buy has no transaction until its order delivers the coins, a Sell until it is sent (issue #20).
+  const hash = isOrder && record.txHash === '' ? '' : idField(record, 'txHash')
   if (transaction.hash !== hash) throw new TypeError('hash must be the txHash')
   const token = record.customToken === null ? null : asRecord(record.customToken, 'customToken')
   const nonce = transaction.nonce === null ? null : numberField(transaction, 'nonce')
@@ -116,7 +124,7 @@ function parseActivity(value: unknown): Activity {
       fee: unitsField(transaction, 'fee'),
       ...(computeUnits === null ? {} : { computeUnitsConsumed: computeUnits }),
     },
-    status: oneOf(isBuy ? orderStatuses : statuses, record.status, 'status'),
+    status: oneOf(isOrder ? orderStatuses : statuses, record.status, 'status'),
     ...(record.isAwaitingDetails === undefined
       ? {}
       : { isAwaitingDetails: booleanField(record, 'isAwaitingDetails') }),
@@ -131,15 +139,26 @@ function parseActivity(value: unknown): Activity {
       decimals: numberField(token, 'decimals'),
     },
     ...(nft ? { nft } : {}),
-    ...(isBuy ? { order: parseActivityOrder(record.order) } : {}),
+    ...(isOrder ? { order: parseActivityOrder(record.order) } : {}),
+    ...(operation === 'Cancel' ? { cancels: idField(record, 'cancels') } : {}),
+    ...(record.failureReason === undefined ? {} : { failureReason: failureReasonOf(record) }),
   }
+}
+
+const failureReasons = ['minedBeforeCancel', 'otherCancelMined'] as const
+
+/** Issue #20: only a Failed Cancel says why it failed. */
+function failureReasonOf(record: Record<string, unknown>) {
+  if (record.operation !== 'Cancel' || record.status !== 'Failed')
+    throw new TypeError('failureReason is only of a Failed Cancel')
+  return oneOf(failureReasons, record.failureReason, 'failureReason')
 }
 
 /** The on-ramps a Buy comes from, as its `address.from` names them. */
 const onRampProviders = ['Transak'] as const
 const orderProviders = ['transak'] as const
 
-/** Issue #20: the on-ramp order of a Buy, what was paid and what it buys. */
+/** Issue #20: the on-ramp order of a Buy or Sell, what was paid and got; a Sell's token too. */
 function parseActivityOrder(value: unknown): ActivityOrder {
   const record = asRecord(value, 'order')
   const orderId = stringField(record, 'orderId')
@@ -149,12 +168,29 @@ function parseActivityOrder(value: unknown): ActivityOrder {
   return {
     orderId,
     provider: oneOf(orderProviders, record.provider, 'provider'),
-    crypto: { amount: amountField(crypto, 'amount'), currency: currencyField(crypto) },
+    crypto: {
+      amount: amountField(crypto, 'amount'),
+      currency: currencyField(crypto),
+      ...(crypto.contractAddress === undefined ? {} : sellTokenFields(crypto)),
+    },
     fiat: {
       amount: amountField(fiat, 'amount'),
       currency: currencyField(fiat),
       fee: amountField(fiat, 'fee'),
     },
+  }
+}
+
+/** A Sell's token (SPEC §3 sellDetails.crypto): 'NATIVE' or its contract, decimals, logo. */
+function sellTokenFields(crypto: Record<string, unknown>) {
+  const contractAddress = stringField(crypto, 'contractAddress')
+  if (contractAddress !== 'NATIVE' && !/^0x[0-9a-fA-F]{40}$/.test(contractAddress))
+    throw new TypeError('contractAddress must be NATIVE or a contract')
+  const logo = optionalStringField(crypto, 'logo')
+  return {
+    contractAddress,
+    decimals: numberField(crypto, 'decimals'),
+    logo: logo !== undefined && /^https?:\/\//.test(logo) ? logo : null,
   }
 }
 

@@ -34,6 +34,17 @@ describe('createCallBatchesStore', () => {
     expect(storeOn(backend, bob).find('one')).toBeUndefined()
   })
 
+  test("error: #17 EIP-5792 another app's batch is unknown here (wallet_getCallsStatus and wallet_showCallsStatus answer 5730)", () => {
+    const backend = createMemoryStorage()
+    storeOn(backend, alice).save(batch('one'))
+    const otherApp = createScopedStorage<LocalStorageKeys>({
+      appId: 'd'.repeat(40),
+      backend: () => backend,
+      onFallback: () => undefined,
+    })
+    expect(createCallBatchesStore({ local: otherApp, address: alice }).find('one')).toBeUndefined()
+  })
+
   test('behavior: #17 EIP-5792 saving a batch again replaces it (its hashes grow as calls are sent)', () => {
     const backend = createMemoryStorage()
     storeOn(backend, alice).save({ ...batch('one'), hashes: [] })

@@ -3,20 +3,23 @@ import type { NetworkId } from '../networks/NetworkId.js'
 /**
  * SPEC §3 Activity operations the wallet records: the user's own transfers are a Send; a host's
  * transaction is mapped by its family (a deployment, a contract call, a bare transfer); a card
- * on-ramp purchase is a Buy (issue #20), followed by its order, not by the network.
+ * on-ramp purchase is a Buy (issue #20), followed by its order, not by the network; the
+ * replacement the user sent to cancel a pending transaction is a Cancel (issue #20, SPEC §4).
  */
 export type ActivityOperation =
   | 'Send'
+  | 'Cancel'
   | 'Contract Deployment'
   | 'Contract Interaction'
   | 'Transaction'
   | 'Batched Transaction'
   | 'Buy'
+  | 'Sell'
 
 /**
  * SPEC §4 'Activity status': Pending until the network has it (Solana records Success at once);
  * an on-ramp order's status maps to Unapproved, Processing, Pending, then Success, Cancelled,
- * Failed, Refunded or Expired.
+ * Failed, Refunded or Expired. A Sell is Rejected or Approved by the user on the sell page (SPEC §4).
  */
 export type ActivityStatus =
   | 'Pending'
@@ -27,12 +30,23 @@ export type ActivityStatus =
   | 'Cancelled'
   | 'Refunded'
   | 'Expired'
+  | 'Rejected'
+  | 'Approved'
 
-/** The card on-ramp order of a Buy (SPEC §3 `sellDetails`, for a purchase): what was paid and got. */
+/**
+ * The card on-ramp order of a Buy or Sell (SPEC §3 `sellDetails`): what was paid and got. A Sell
+ * also names the token it sold: its contract ('NATIVE' for the coin), decimals and logo.
+ */
 export type ActivityOrder = {
   readonly orderId: string
   readonly provider: 'transak'
-  readonly crypto: { readonly amount: string; readonly currency: string }
+  readonly crypto: {
+    readonly amount: string
+    readonly currency: string
+    readonly contractAddress?: string
+    readonly decimals?: number
+    readonly logo?: string | null
+  }
   readonly fiat: { readonly amount: string; readonly currency: string; readonly fee: string }
 }
 
@@ -79,8 +93,34 @@ export type Activity = {
   } | null
   /** SPEC §3 Activity.nft: the NFT sent (SendNfts); absent for coins and tokens. */
   readonly nft?: ActivityNft
-  /** A Buy's on-ramp order; its status comes from the order's realtime channel. */
+  /** A Buy's or Sell's on-ramp order (SPEC §3 sellDetails); its status comes from the order's realtime channel. */
   readonly order?: ActivityOrder
+  /**
+   * Issue #20: on a Cancel, the hash of the transaction it replaces (same network). Once the
+   * Cancel is mined that one is Cancelled (SPEC §4); if that one is mined first, the Cancel fails.
+   */
+  readonly cancels?: string
+  /** Why a Failed activity failed, where the wallet knows better than the network. */
+  readonly failureReason?: ActivityFailureReason
+}
+
+/**
+ * Issue #20, why a Cancel failed: `minedBeforeCancel`, the transaction it replaced was mined
+ * first; `otherCancelMined`, another Cancel of that transaction was mined (and cancelled it).
+ */
+export type ActivityFailureReason = 'minedBeforeCancel' | 'otherCancelMined'
+
+/**
+ * Issue #20: the replacement that would cancel a pending transaction, quoted before the user
+ * confirms it; sent as quoted.
+ */
+export type CancelQuote = {
+  /** The Pending activity it cancels. */
+  readonly activity: Activity
+  /** The most the replacement can cost (gas limit × max fee), in the native coin's base units. */
+  readonly maxFee: bigint
+  /** The family's fee values of the replacement (EVM: gas limit and fees). */
+  readonly values: Readonly<Record<string, bigint>>
 }
 
 /** The NFT of a Send, as the user's list named it; `tokenId` as a decimal string. */

@@ -1,4 +1,9 @@
-import type { Activity, ActivityDetail, ActivityProgress } from '../activities/Activity.js'
+import type {
+  Activity,
+  ActivityDetail,
+  ActivityProgress,
+  CancelQuote,
+} from '../activities/Activity.js'
 import type { AssetEntry } from '../assets/AssetEntry.js'
 import type { CustomToken, KnownToken, TokenMetadata } from '../assets/KnownToken.js'
 import type { WatchedNft } from '../assets/WatchedAsset.js'
@@ -71,7 +76,8 @@ export type ChainAdapter<account = unknown, client = unknown, prepared = unknown
   customFee(quote: FeeQuote, fields: readonly CustomFeeField[]): FeeOption
   /**
    * What a transfer takes from the network before it is signed and keeps for its retries (EVM:
-   * its nonce): the engine asks once per reviewed transfer, so a retried send never pays twice.
+   * the nonce of its first broadcast): the engine asks once per reviewed transfer, so a retried
+   * send never pays twice.
    */
   prepareTransfer(context: FamilyContext<account, client>, transfer: Transfer): Promise<prepared>
   /** Signs and broadcasts the transfer, records it as a Pending Send; its transaction id. */
@@ -93,6 +99,8 @@ export type ChainAdapter<account = unknown, client = unknown, prepared = unknown
   ): Promise<ActivityProgress | null>
   /** The rows of an activity's details, formatted in the network's units. */
   activityDetails(activity: Activity, network: NetworkConfig): readonly ActivityDetail[]
+  /** Issue #20: cancelling a pending transaction by a replacement; absent where the family cannot. */
+  readonly cancels?: ActivityCancels<account, client>
 
   /** The methods the wallet answers itself for this family's apps (SPEC §6, §7). */
   readonly methods: MethodTable<FamilyContext<account, client>>
@@ -113,6 +121,17 @@ export type ChainAdapter<account = unknown, client = unknown, prepared = unknown
   readonly customTokens?: CustomTokens<account, client>
   /** SPEC §2 the NFT tab, where `capabilities.nfts`. */
   readonly nfts?: FamilyNfts<account, client>
+}
+
+/**
+ * Issue #20, SPEC §4 'Cancelled': the replacement of a Pending transaction this wallet sent (EVM:
+ * same nonce, to the account itself, no value nor data, fees raised), started by the user only.
+ */
+export type ActivityCancels<account, client> = {
+  /** The replacement and the most it can cost, for the user's confirmation. */
+  quote(context: FamilyContext<account, client>, activity: Activity): Promise<CancelQuote>
+  /** Sends the quoted replacement, recorded as a Pending Cancel of the original; its id. */
+  send(context: FamilyContext<account, client>, quote: CancelQuote): Promise<string>
 }
 
 /** SPEC §5 Add/Edit network rules that depend on the family's chain ids and RPC. */

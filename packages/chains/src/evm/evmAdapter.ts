@@ -5,6 +5,7 @@ import type { ChainAdapter } from '../adapter/ChainAdapter.js'
 import { evmActivityDetails } from './activities/evmActivityDetails.js'
 import { followEvmActivity } from './activities/recordBroadcast.js'
 import { readEvmAssets } from './balances/readEvmAssets.js'
+import { quoteEvmCancel, sendEvmCancel } from './cancel/cancelEvmActivity.js'
 import { createEvmClient } from './client/createEvmClient.js'
 import type { EvmClient } from './EvmContext.js'
 import { evmChainId, evmNetworkId } from './evmChainId.js'
@@ -55,6 +56,7 @@ export const evmAdapter: ChainAdapter<LocalAccount, EvmClient, PreparedEvmTransf
   activityPollIntervalMs, // SPEC §9: 3000 ms
   followActivity: followEvmActivity,
   activityDetails: evmActivityDetails,
+  cancels: { quote: quoteEvmCancel, send: sendEvmCancel },
   methods: evmMethodTable,
   forward: (context, method, params) => {
     const { publicClient } = context.client(context.networks.selected())

@@ -7,3 +7,8 @@ export type EngineEvent =
   | { readonly type: 'accountsChanged'; readonly accounts: readonly string[] }
   | { readonly type: 'networksChanged' }
   | { readonly type: 'assetsChanged' }
+  /**
+   * EIP-5792 wallet_showCallsStatus (issue #17): the app asked the wallet to show the user the
+   * status of its batch `batchId` (one it sent: the wallet opens on that batch's calls).
+   */
+  | { readonly type: 'showCallsStatus'; readonly batchId: string }

@@ -11,6 +11,7 @@ import type { AppConnection } from './AppConnection.js'
 import type { AppModeName } from './AppModeName.js'
 import type { CallBatchStore } from './CallBatch.js'
 import type { EngineEvent } from './EngineEvent.js'
+import type { KeyedLock } from './KeyedLock.js'
 
 /**
  * What a family's code may read and change of the logged-in wallet: the engine builds it, holds
@@ -47,9 +48,14 @@ export type FamilyContext<account = unknown, client = unknown> = {
   readonly callBatches: CallBatchStore
   /**
    * Aborted at logout: what goes on after its request was answered (a wallet_sendCalls batch,
-   * issue #17) stops with the session.
+   * issue #17) stops with the session, and a send still waiting for `sendLock` is not broadcast.
    */
   readonly session: AbortSignal
+  /**
+   * Issue #17: one send of an account on a network at a time, from nonce choice to broadcast
+   * (keyed by the family, EVM: chain id and address), within this engine (one tab).
+   */
+  readonly sendLock: KeyedLock
   readonly services: FamilyServices
   /**
    * The family's `knownTokens` of a network, read once per login (a token list can be large):

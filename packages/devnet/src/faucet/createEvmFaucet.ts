@@ -1,17 +1,6 @@
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  getAddress,
-  type Hash,
-  http,
-  isAddress,
-  parseEther,
-} from 'viem'
+import { type Address, getAddress, type Hash, isAddress, parseEther } from 'viem'
 import { faucetAccount } from '../devnetAccounts.js'
-
-/** A local chain the faucet pays on. */
-export type FaucetChain = { readonly id: number; readonly rpcUrl: string }
+import { createEthSender, type FaucetChain } from './createEthSender.js'
 
 export type CreateEvmFaucetParameters = {
   readonly chains: readonly FaucetChain[]
@@ -44,14 +33,13 @@ export type EvmFaucet = {
 
 /** An address is paid once per chain per hour. */
 const cooldownMs = 3_600_000
-const receiptPollMs = 100
 
 /**
  * The local chains' faucet (issue #17): sends test ETH from the devnet's faucet account, whose key
  * stays in this process, to a new wallet. One payment per address per chain per hour, and at most
  * `paymentsPerHour` per chain in all, so a page making fresh addresses cannot drain it either; a
- * refused request says when to come back. Payments are sent one at a time, so their nonces never
- * collide, and one counts only once its transfer is mined and succeeded.
+ * refused request says when to come back. Payments go through `createEthSender` (one at a time),
+ * and one counts only once its transfer is mined and succeeded.
  */
 export function createEvmFaucet({
   chains,
@@ -61,7 +49,7 @@ export function createEvmFaucet({
 }: CreateEvmFaucetParameters): EvmFaucet {
   /** `chainId:address` → when it was paid, oldest first; entries older than an hour are dropped. */
   const paidAt = new Map<string, number>()
-  let sending: Promise<unknown> = Promise.resolve()
+  const sender = createEthSender(faucetAccount)
 
   const forgetOlderThanAnHour = () => {
     for (const [key, at] of paidAt) {
@@ -73,20 +61,6 @@ export function createEvmFaucet({
   const capReachedSince = (chainId: number): number | undefined => {
     const times = [...paidAt].filter(([key]) => key.startsWith(`${chainId}:`))
     return times.length >= paymentsPerHour ? times[0]?.[1] : undefined
-  }
-
-  const send = (chain: FaucetChain, to: Address): Promise<Hash> => {
-    const transport = http(chain.rpcUrl)
-    const next = sending.then(async () => {
-      const wallet = createWalletClient({ account: faucetAccount, transport })
-      const hash = await wallet.sendTransaction({ to, value: amountWei, chain: null })
-      const reader = createPublicClient({ transport, pollingInterval: receiptPollMs })
-      const { status } = await reader.waitForTransactionReceipt({ hash })
-      if (status !== 'success') throw new Error(`the faucet's transfer ${hash} reverted`)
-      return hash
-    })
-    sending = next.catch(() => undefined)
-    return next
   }
 
   return {
@@ -118,7 +92,7 @@ export function createEvmFaucet({
       // Taken before sending, so two requests at once are still one payment.
       paidAt.set(key, now())
       try {
-        const hash = await send(chain, to)
+        const hash = await sender.send(chain, to, amountWei)
         return {
           status: 200,
           body: { address: to, chainId: chain.id, amountWei: amountWei.toString(), hash },

@@ -2,6 +2,7 @@ import { findFreePortBase } from '@tessera/test-utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTransakServer, type TransakServer } from './startTransakServer.js'
 import { devnetTransakNetwork } from './transakCurrencies.js'
+import { transakDepositAddress } from './transakOrders.js'
 
 describe('startTransakServer', () => {
   let server: TransakServer
@@ -26,6 +27,10 @@ describe('startTransakServer', () => {
     expect(
       body.response.some((item) => (item.network as { chainId: unknown }).chainId === null),
     ).toBe(true)
+    const [first] = body.response
+    const logo = (first?.image as { large: string } | undefined)?.large ?? ''
+    const image = await fetch(logo)
+    expect(image.headers.get('content-type')).toBe('image/svg+xml')
   })
 
   test('behavior: the widget page shows buy or sell and every query field, escaped, with no script', async () => {
@@ -75,6 +80,65 @@ describe('startTransakServer', () => {
     })
     expect(completed.transactionLink).toBe(`${server.apiUrl}/tx/${completed.transactionHash}`)
     expect(await (await fetch(orderUrl)).text()).not.toContain('<button')
+  })
+
+  test('R-012, S-022: a SELL placed with walletRedirection returns the tab to redirectURL with the §4c order query, crypto to the deposit address', async () => {
+    const seller = '0x1111111111111111111111111111111111111111'
+    const placed = await fetch(`${server.apiUrl}/orders`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        apiKey: 'local-key',
+        productsAvailed: 'SELL',
+        network: devnetTransakNetwork,
+        walletAddress: seller,
+        walletRedirection: 'true',
+        redirectURL: 'http://wallet.test/app-1/sell/transak',
+        partnerCustomerId: seller,
+      }),
+      redirect: 'manual',
+    })
+    expect(placed.status).toBe(303)
+    const location = new URL(placed.headers.get('location') ?? '')
+    expect(`${location.origin}${location.pathname}`).toBe('http://wallet.test/app-1/sell/transak')
+    const query = Object.fromEntries(location.searchParams)
+    expect(query).toEqual({
+      orderId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      fiatCurrency: 'USD',
+      cryptoCurrency: 'ETH',
+      fiatAmount: '100',
+      cryptoAmount: '0.05',
+      isBuyOrSell: 'SELL',
+      status: 'AWAITING_PAYMENT_FROM_USER',
+      walletAddress: transakDepositAddress,
+      totalFeeInFiat: '2.5',
+      partnerCustomerId: seller,
+      partnerOrderId: '',
+      network: devnetTransakNetwork,
+    })
+    const order = await fetch(`${server.apiUrl}/orders/${query.orderId}/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'PROCESSING' }),
+    })
+    expect(await order.json()).toMatchObject({
+      isBuyOrSell: 'SELL',
+      walletAddress: transakDepositAddress,
+      partnerCustomerId: seller,
+    })
+  })
+
+  test('error: a SELL without walletRedirection or with a non-http redirectURL stays on the order page', async () => {
+    for (const fields of [
+      { redirectURL: 'http://wallet.test/sell' },
+      { walletRedirection: 'true', redirectURL: 'javascript:alert(1)' },
+    ]) {
+      const placed = await fetch(`${server.apiUrl}/orders`, {
+        method: 'POST',
+        body: new URLSearchParams({ apiKey: 'local-key', productsAvailed: 'SELL', ...fields }),
+        redirect: 'manual',
+      })
+      expect(placed.headers.get('location')).toMatch(/^\/orders\/[0-9a-f-]{36}$/)
+    }
   })
 
   test('error: a final order refuses another status (409), an unknown status is 400, an unknown order 404, an unknown key 401', async () => {

@@ -11,8 +11,10 @@ import { type TransakCurrency, transakCurrencies } from './transakCurrencies.js'
 import {
   createTransakOrderBook,
   isFinalTransakStatus,
+  sellRedirectQuery,
   type TransakOrder,
   type TransakOrderStatus,
+  transakDepositAddress,
   transakOrderStatuses,
 } from './transakOrders.js'
 
@@ -44,7 +46,10 @@ export type TransakServer = RunningService & {
  * other query field) with a 'Place order' button, and the realtime order channel (Pusher protocol,
  * `attachPusherChannels`) on the same port. As Transak does, the page refuses an unknown `apiKey`.
  * Pages run no script: placing an order posts a form, and the order's page (`/orders/{id}`) has a
- * button per next status. `POST /orders/{id}/status` (form or JSON `{status}`) is also the control
+ * button per next status. A SELL opened with `walletRedirection=true` instead returns the tab to
+ * its `redirectURL` with the order's query (shared/notes §4c, `sellRedirectQuery`), the
+ * crypto to go to `transakDepositAddress`. Each list entry's `image` is a logo served here.
+ * `POST /orders/{id}/status` (form or JSON `{status}`) is also the control
  * tests drive: each change is published on the order's channels (`createTransakOrderBook`), and
  * `GET /apps/{appId}/channels/{name}` tells, as Pusher's HTTP API does, whether anyone listens.
  */
@@ -60,8 +65,13 @@ export async function startTransakServer(
     const { pathname } = requestUrl
     if (request.method === 'GET' && pathname === '/api/v2/currencies/crypto-currencies') {
       response.setHeader('access-control-allow-origin', '*')
-      return respondJson(response, 200, { response: currencies })
+      return respondJson(response, 200, { response: currencies.map(withImage) })
     }
+    const imagePath = /^\/images\/([a-z0-9-]+)\.svg$/.exec(pathname)
+    if (request.method === 'GET' && imagePath)
+      return response
+        .writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'no-store' })
+        .end(coinImage)
     if (request.method === 'GET' && pathname === '/')
       return requestUrl.searchParams.get('apiKey') === apiKey
         ? respondHtml(response, 200, widgetPage(requestUrl.searchParams))
@@ -69,15 +79,23 @@ export async function startTransakServer(
     if (request.method === 'POST' && pathname === '/orders') {
       const form = await readForm(request)
       if (form.get('apiKey') !== apiKey) return respondHtml(response, 401, invalidKeyPage)
+      const isSell = form.get('productsAvailed') === 'SELL'
       const order = orders.place({
-        isBuyOrSell: form.get('productsAvailed') === 'SELL' ? 'SELL' : 'BUY',
+        isBuyOrSell: isSell ? 'SELL' : 'BUY',
         network: form.get('network') ?? '',
-        walletAddress: form.get('walletAddress') ?? '',
+        // A sell's walletAddress is where the user sends the crypto: Transak's deposit address.
+        walletAddress: isSell ? transakDepositAddress : (form.get('walletAddress') ?? ''),
         partnerCustomerId: form.get('partnerCustomerId'),
         partnerOrderId: form.get('partnerOrderId'),
         cryptoCurrency: nativeSymbol(form.get('network')),
       })
-      return response.writeHead(303, { location: `/orders/${order.id}` }).end()
+      const redirectUrl = form.get('redirectURL')
+      const returnsToWallet =
+        isSell && form.get('walletRedirection') === 'true' && isHttpUrl(redirectUrl)
+      const location = returnsToWallet
+        ? `${redirectUrl}${redirectUrl.includes('?') ? '&' : '?'}${sellRedirectQuery(order)}`
+        : `/orders/${order.id}`
+      return response.writeHead(303, { location }).end()
     }
     const orderPath = /^\/orders\/([^/]+)(\/status)?$/.exec(pathname)
     const order = orderPath ? orders.get(orderPath[1] ?? '') : undefined
@@ -118,6 +136,10 @@ export async function startTransakServer(
   })
   const channels = attachPusherChannels(server, pusherKey)
   const orders = createTransakOrderBook({ apiKey, channels, explorerUrl: url })
+  const withImage = (currency: TransakCurrency) => {
+    const image = `${url}/images/${currency.coinId}.svg`
+    return { ...currency, image: { large: image, small: image, thumb: image } }
+  }
   const nativeSymbol = (network: string | null) =>
     currencies.find(
       (currency) => currency.network.name === network && /^0x0{40}$/.test(currency.address),
@@ -135,6 +157,13 @@ export async function startTransakServer(
     },
   }
 }
+
+const isHttpUrl = (value: string | null): value is string =>
+  value !== null && URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)
+
+/** The coin logo every list entry points to (`image.large`, `small`, `thumb`). */
+const coinImage =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="#627eea"/></svg>'
 
 const isOrderStatus = (value: unknown): value is TransakOrderStatus =>
   transakOrderStatuses.includes(value as TransakOrderStatus)

@@ -37,7 +37,8 @@ const both = { isAllowed: true, isPayInAllowed: true }
 /**
  * A small list in Transak's shape: real mainnets (one buy-only token, one non-EVM coin with a null
  * chain id) and the first devnet chain (31337) for buying and selling. The second devnet chain is
- * left out, so the wallet shows Buy and Sell disabled there.
+ * left out, so the wallet shows Sell disabled there and offers Buy only through the second
+ * on-ramp (issue #20).
  */
 export const transakCurrencies: readonly TransakCurrency[] = [
   currency('ETH', 'Ethereum', { name: 'ethereum', chainId: '1' }, both),

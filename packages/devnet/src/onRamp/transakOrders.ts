@@ -72,6 +72,35 @@ export type PlaceOrderParameters = Pick<
   | 'cryptoCurrency'
 >
 
+/** Where the stand-in asks a seller to send the crypto (a sell order's `walletAddress`). */
+export const transakDepositAddress = '0x5e11000000000000000000000000000000de9051'
+
+/** A number as a plain decimal ('0.0000001', never '1e-7'), as Transak writes query amounts. */
+const plainDecimal = (value: number) =>
+  value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })
+
+/**
+ * The query Transak appends to a SELL's `redirectURL` (shared/notes §4c, walletRedirection): the
+ * order's id, amounts and currencies, its status, the deposit address as `walletAddress`, the fee,
+ * the partner's ids and the network.
+ */
+export function sellRedirectQuery(order: TransakOrder): string {
+  return new URLSearchParams({
+    orderId: order.id,
+    fiatCurrency: order.fiatCurrency,
+    cryptoCurrency: order.cryptoCurrency,
+    fiatAmount: plainDecimal(order.fiatAmount),
+    cryptoAmount: plainDecimal(order.cryptoAmount),
+    isBuyOrSell: order.isBuyOrSell,
+    status: order.status,
+    walletAddress: order.walletAddress,
+    totalFeeInFiat: plainDecimal(order.totalFeeInFiat),
+    partnerCustomerId: order.partnerCustomerId ?? '',
+    partnerOrderId: order.partnerOrderId ?? '',
+    network: order.network,
+  }).toString()
+}
+
 export type TransakOrderBook = ReturnType<typeof createTransakOrderBook>
 
 /**

@@ -183,4 +183,33 @@ describe('createActivityLog', () => {
     expect(save).not.toHaveBeenCalled()
     expect(log.list(mainnet)).toEqual([])
   })
+  test('S-011: a Cancel recorded after its original was mined fails at once, saying why (no poll would settle it)', () => {
+    const { log, follow } = logWith(new Map())
+    const original: Activity = { ...activity(1), status: 'Success' }
+    log.record(original)
+    log.record({ ...activity(2), operation: 'Cancel', cancels: original.txHash })
+    expect(log.list(mainnet)[0]).toMatchObject({
+      status: 'Failed',
+      failureReason: 'minedBeforeCancel',
+    })
+    expect(follow).not.toHaveBeenCalled()
+    log.stop()
+  })
+
+  test('S-011: a stored Cancel whose original is mined settles at load, and is saved so', () => {
+    const original: Activity = { ...activity(1), status: 'Success' }
+    const save = vi.fn()
+    const log = createActivityLog({
+      store: {
+        load: () => [{ ...activity(2), operation: 'Cancel', cancels: original.txHash }, original],
+        save,
+      },
+      follow: vi.fn(async () => null),
+      pollIntervalMs,
+      onSilentError: vi.fn(),
+    })
+    expect(log.list(mainnet).map((entry) => entry.status)).toEqual(['Failed', 'Success'])
+    expect(save).toHaveBeenCalledWith(log.list(mainnet))
+    log.stop()
+  })
 })

@@ -1,5 +1,7 @@
 import type { Activity, ActivityProgress, ActivityStore, NetworkId } from '@tessera/chains'
 import { WalletError } from '@tessera/errors'
+import { settleCancels } from './settleCancels.js'
+import { activityKey } from './transactionKey.js'
 
 /** SPEC §3 keeps a history, not everything: the newest this many per address and network. */
 export const activitiesPerNetwork = 100
@@ -16,9 +18,6 @@ export type CreateActivityLogParameters = {
 
 export type ActivityLog = ReturnType<typeof createActivityLog>
 
-/** One transaction of one network: ids are only unique within their network. */
-const keyOf = (activity: Activity) => `${activity.networkId} ${activity.txHash}`
-
 /**
  * An activity the network has more to say about: Pending, or its details not all known yet. An
  * on-ramp order's Buy is followed on its realtime channel instead.
@@ -34,7 +33,8 @@ const isWaiting = (activity: Activity) =>
  */
 export function createActivityLog(parameters: CreateActivityLogParameters) {
   const { store, follow, onSilentError } = parameters
-  let activities: readonly Activity[] = store?.load() ?? []
+  const loaded: readonly Activity[] = store?.load() ?? []
+  let activities = loaded
   const listeners = new Set<() => void>()
   let timer: ReturnType<typeof setInterval> | undefined
   // After logout nothing is recorded and nothing polls again, whatever arrives late.
@@ -64,21 +64,21 @@ export function createActivityLog(parameters: CreateActivityLogParameters) {
   async function poll() {
     const waiting = activities.filter(isWaiting)
     const seen = await Promise.all(waiting.map((activity) => follow(activity).catch(() => null)))
-    const byKey = new Map(waiting.map((activity, index) => [keyOf(activity), seen[index]]))
+    const byKey = new Map(waiting.map((activity, index) => [activityKey(activity), seen[index]]))
     if (![...byKey.values()].some(Boolean)) return
-    change(
-      activities.map((activity) => {
-        const progress = byKey.get(keyOf(activity))
-        return progress && isWaiting(activity)
-          ? {
-              ...activity,
-              status: progress.status,
-              transaction: { ...activity.transaction, ...progress.transaction },
-              isAwaitingDetails: progress.isAwaitingDetails,
-            }
-          : activity
-      }),
-    )
+    const followed = activities.map((activity) => {
+      const progress = byKey.get(activityKey(activity))
+      return progress && isWaiting(activity)
+        ? {
+            ...activity,
+            status: progress.status,
+            transaction: { ...activity.transaction, ...progress.transaction },
+            isAwaitingDetails: progress.isAwaitingDetails,
+          }
+        : activity
+    })
+    // Issue #20: a Cancel and its original settle each other (one of the two is never mined).
+    change(settleCancels(followed))
   }
 
   function clearTimer() {
@@ -89,7 +89,8 @@ export function createActivityLog(parameters: CreateActivityLogParameters) {
   function add(activity: Activity) {
     const sameNetwork = activities.filter((entry) => entry.networkId === activity.networkId)
     const dropped = new Set(sameNetwork.slice(activitiesPerNetwork - 1))
-    change([activity, ...activities.filter((entry) => !dropped.has(entry))])
+    // Issue #20: a Cancel recorded after its original was mined settles at once (no poll would).
+    change(settleCancels([activity, ...activities.filter((entry) => !dropped.has(entry))]))
   }
 
   function record(activity: Activity) {
@@ -99,7 +100,10 @@ export function createActivityLog(parameters: CreateActivityLogParameters) {
     if (!isListed) add(activity)
   }
 
-  pollWhileWaiting()
+  // Issue #20: what a log saved before settling (an older version, a tab closed) settles now.
+  const settled = settleCancels(loaded)
+  if (settled === loaded) pollWhileWaiting()
+  else change(settled)
   return {
     /** The activities on that network, newest first; the same array until something changes. */
     list(networkId: NetworkId): readonly Activity[] {

@@ -54,9 +54,13 @@ describe('createOnRampClient', () => {
     await vi.waitFor(() => expect(changed).toHaveBeenCalledOnce())
     const networks = client.snapshot()
     if (!networks) throw new Error('no on-ramp networks')
-    expect(onRampProviders(networks, 31337, 'buy')).toEqual(['transak'])
-    expect(onRampProviders(networks, 31337, 'sell')).toEqual(['transak'])
-    expect(onRampProviders(networks, 31338, 'buy')).toEqual([])
+    expect(onRampProviders(networks, { id: 'eip155:31337', chainId: 31337 }, 'buy')).toEqual([
+      'transak',
+    ])
+    expect(onRampProviders(networks, { id: 'eip155:31337', chainId: 31337 }, 'sell')).toEqual([
+      'transak',
+    ])
+    expect(onRampProviders(networks, { id: 'eip155:31338', chainId: 31338 }, 'buy')).toEqual([])
     expect(onError).not.toHaveBeenCalled()
   })
 

@@ -43,10 +43,20 @@ export function parseTransakNetworks(body: unknown): TransakNetworks | undefined
   for (const item of body.response) {
     if (!isRecord(item) || !isRecord(item.network)) continue
     const { name, chainId } = item.network
-    const id = typeof chainId === 'string' && /^[1-9]\d*$/.test(chainId) ? Number(chainId) : 0
-    if (typeof name !== 'string' || name === '' || !Number.isSafeInteger(id) || id === 0) continue
+    const id = parseTransakChainId(chainId)
+    if (typeof name !== 'string' || name === '' || id === undefined) continue
     if (item.isAllowed === true) buy[id] ??= name
     if (item.isPayInAllowed === true) sell[id] ??= name
   }
   return { buy, sell }
+}
+
+/**
+ * A chain id as Transak's list writes it (a decimal string, shared/notes §4a), strictly: a
+ * positive safe integer without sign, exponent or leading zero; undefined otherwise.
+ */
+export function parseTransakChainId(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^[1-9]\d*$/.test(value)) return undefined
+  const id = Number(value)
+  return Number.isSafeInteger(id) ? id : undefined
 }

@@ -11,11 +11,26 @@ export {
   type RealtimeSocket,
 } from './createPusherClient.js'
 export {
+  type CreateTransakSellsParameters,
+  createTransakSells,
+  type TransakSell,
+  type TransakSells,
+} from './createTransakSells.js'
+export {
   type FetchTransakNetworksParameters,
   fetchTransakNetworks,
   parseTransakNetworks,
   type TransakNetworks,
 } from './fetchTransakNetworks.js'
+export {
+  type FetchTransakSellTokenParameters,
+  fetchTransakSellToken,
+  type TransakSellToken,
+} from './fetchTransakSellToken.js'
+export {
+  type FollowStoredTransakOrdersParameters,
+  followStoredTransakOrders,
+} from './followStoredTransakOrders.js'
 export type { TransakOrder } from './followTransakOrder.js'
 export { type OnRampNetworks, type OnRampProvider, onRampProviders } from './onRampProviders.js'
 export {

@@ -1,11 +1,7 @@
 import type { Activity, NetworkId } from '@tessera/chains'
 import type { PusherClient } from './createPusherClient.js'
-import {
-  followTransakOrder,
-  type TransakOrder,
-  transakActivityStatus,
-  transakPartnerOrderChannel,
-} from './followTransakOrder.js'
+import { type TransakOrder, transakPartnerOrderChannel } from './followTransakOrder.js'
+import { trackTransakOrder } from './trackTransakOrder.js'
 
 export type TrackTransakBuyParameters = {
   readonly client: PusherClient
@@ -22,42 +18,50 @@ export type TrackTransakBuyParameters = {
 }
 
 /**
- * Follows the order a Buy's widget creates (issue #20: Buy orders tracked as Sell orders are):
- * on the partner-order channel, from its first event on, the order is recorded as a Buy activity
- * whose status follows the order's (SPEC §4); the final status ends the subscription. Returns the
- * function that stops following (at logout).
+ * Follows the order a Buy's widget creates (issue #20: Buy orders tracked as Sell orders are,
+ * `trackTransakOrder`): on the partner-order channel, from its first event on, the order is
+ * recorded as a Buy activity whose status follows the order's (SPEC §4); the final status ends
+ * the subscription. Returns the function that stops following (at logout).
  */
 export function trackTransakBuy(parameters: TrackTransakBuyParameters): () => void {
   const now = parameters.now ?? Date.now
   let recorded: Activity | undefined
-  return followTransakOrder({
+  return trackTransakOrder({
     client: parameters.client,
     channel: transakPartnerOrderChannel(parameters.apiKey, parameters.partnerOrderId),
-    onOrder(order) {
-      if (order.isBuyOrSell !== 'BUY') return
-      recorded = buyActivity(order, recorded, {
-        networkId: parameters.networkId,
-        walletAddress: parameters.walletAddress,
-        date: recorded?.date ?? now(),
-      })
-      parameters.record(recorded)
+    isBuyOrSell: 'BUY',
+    recorded: (order) => recorded && withBuyAmounts(recorded, order),
+    create: (order) => buyActivity(order, parameters.networkId, parameters.walletAddress, now()),
+    record(activity) {
+      recorded = activity
+      parameters.record(activity)
     },
   })
 }
 
+/** A Buy with the amounts of its order's latest event (the completed crypto amount shows). */
+function withBuyAmounts(activity: Activity, order: TransakOrder): Activity {
+  const { transaction, order: details } = buyActivity(order, activity.networkId, '', 0)
+  return {
+    ...activity,
+    transaction: { ...activity.transaction, amount: transaction.amount },
+    ...(details ? { order: details } : {}),
+  }
+}
+
 function buyActivity(
   order: TransakOrder,
-  previous: Activity | undefined,
-  context: { networkId: NetworkId; walletAddress: string; date: number },
+  networkId: NetworkId,
+  walletAddress: string,
+  date: number,
 ): Activity {
-  const hash = order.transactionHash ?? ''
   return {
-    networkId: context.networkId,
+    networkId,
     operation: 'Buy',
-    txHash: hash,
-    explorerUrl: order.transactionLink,
+    txHash: '',
+    explorerUrl: null,
     transaction: {
-      hash,
+      hash: '',
       amount: String(order.cryptoAmount),
       nonce: null,
       gasLimit: null,
@@ -66,9 +70,9 @@ function buyActivity(
       data: null,
       fee: null,
     },
-    status: transakActivityStatus(order.status) ?? previous?.status ?? 'Unapproved',
-    date: context.date,
-    address: { from: 'Transak', to: context.walletAddress },
+    status: 'Unapproved',
+    date,
+    address: { from: 'Transak', to: walletAddress },
     customToken: null,
     order: {
       orderId: order.id,

@@ -195,4 +195,36 @@ describe('engine.transfers on the local chain', () => {
       recipientBefore + parseEther('0.02'),
     )
   })
+  test('behavior: the same reviewed transfer sent twice at once (a double click) pays once', async () => {
+    const engine = engineOnDevnet()
+    const transfer = {
+      networkId: devnet().network.id,
+      asset: 'native',
+      to: recipient,
+      amount: parseEther('0.01'),
+    } as const
+    const parameters = {
+      transfer,
+      fee: normalFee((await engine.transfers.quote(transfer)).estimate),
+    }
+    const recipientBefore = await client().getBalance({ address: recipient })
+    const [first, second] = await Promise.all([
+      engine.transfers.send(parameters),
+      engine.transfers.send(parameters),
+    ])
+    expect(second).toBe(first)
+    await mined(first)
+    const nonce = await client().getTransactionCount({
+      address: testUserAccount.address,
+      blockTag: 'pending',
+    })
+    expect(await client().getTransactionCount({ address: testUserAccount.address })).toBe(nonce)
+    expect(await client().getBalance({ address: recipient })).toBe(
+      recipientBefore + parseEther('0.01'),
+    )
+    expect(
+      engine.activities.list(transfer.networkId).filter((a) => a.txHash === first),
+    ).toHaveLength(1)
+    engine.logout()
+  })
 })

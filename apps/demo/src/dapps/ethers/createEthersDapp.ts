@@ -79,6 +79,9 @@ export function createEthersDapp(provider: DemoProvider): DappClient {
         await new Promise((resolve) => setTimeout(resolve, callsPollMs))
       }
     },
+    showCalls: async (id) => {
+      await browser().send('wallet_showCallsStatus', [id])
+    },
     switchChain: async (chain) => {
       const ethers = browser()
       try {

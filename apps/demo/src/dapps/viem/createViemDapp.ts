@@ -85,6 +85,7 @@ export function createViemDapp(provider: DemoProvider, chains: readonly DemoChai
       const { statusCode, receipts = [] } = await client.waitForCallsStatus({ id })
       return { status: statusCode, transactionHashes: receipts.map((r) => r.transactionHash) }
     },
+    showCalls: (id) => client.showCallsStatus({ id }),
     switchChain: async (chain) => {
       try {
         await client.switchChain({ id: chain.id })

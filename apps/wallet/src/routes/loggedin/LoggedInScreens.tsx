@@ -40,10 +40,13 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
         sellRedirectUrl: `${globalThis.location.origin}/${frame.appId}/sell/transak`,
         recordOrder: engine.activities.recordOrder,
         reportSilently,
+        sell: { walletOrigin: globalThis.location.origin, engine },
       }),
     [user.address, user.email, frame, engine],
   )
-  useEffect(() => () => data.stop(), [data])
+  // Listeners and the realtime channel start here, not in useMemo: a copy StrictMode discards
+  // would keep listening (issue #20 review).
+  useEffect(() => data.start(), [data])
   // The cache of the engine's queries, one per login: nothing of one account reaches another.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new engine is a new login
   const queryClient = useMemo(() => createScreenQueryClient(reportSilently), [engine])
@@ -78,6 +81,10 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
         isShown: isNagShown,
         skip: () => {
           frame.securityNag.skip()
+          setNagShown(false)
+        },
+        dismiss: () => {
+          frame.securityNag.dismiss()
           setNagShown(false)
         },
       },

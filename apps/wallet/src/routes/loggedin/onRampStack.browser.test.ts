@@ -1,20 +1,8 @@
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { openTransakWidget, widgetQuery } from '../../testing/transakWidget.js'
 import { startWalletTestbed, type WalletTestbed } from '../../testing/walletTestbed.js'
 
-/** Reads the order parameters the card on-ramp stand-in's widget page shows. */
-async function widgetQuery(page: Page): Promise<Record<string, string>> {
-  const rows = page.getByRole('table', { name: 'Order parameters' }).getByRole('row')
-  const entries = await rows.evaluateAll((found) =>
-    found.map((row) => [
-      row.querySelector('th')?.textContent,
-      row.querySelector('td')?.textContent,
-    ]),
-  )
-  return Object.fromEntries(entries)
-}
-
-describe('Buy and Sell through the local card on-ramp (built wallet, stack stand-in)', () => {
+describe('Buy and Sell through the local on-ramps (built wallet, stack stand-ins)', () => {
   let bed: WalletTestbed
   beforeAll(async () => {
     bed = await startWalletTestbed()
@@ -28,21 +16,8 @@ describe('Buy and Sell through the local card on-ramp (built wallet, stack stand
     const email = 'onramp@example.com'
     await bed.loginOnLoginPage(page, email)
 
-    const open = async (kind: 'Buy' | 'Sell') => {
-      const button = page.getByRole('button', { name: kind, exact: true })
-      await expect.poll(() => button.isEnabled()).toBe(true)
-      await button.click()
-      const sheet = page.getByRole('dialog', { name: `${kind} Crypto` })
-      await sheet.getByRole('radio', { name: 'Transak' }).check()
-      const opened = profile.waitForEvent('page')
-      await sheet.getByRole('button', { name: 'Proceed' }).click()
-      const widget = await opened
-      await widget.getByRole('heading', { name: `${kind} crypto` }).waitFor()
-      await sheet.getByText('You selected Transak').waitFor()
-      await sheet.getByRole('button', { name: 'Close' }).click()
-      await sheet.waitFor({ state: 'hidden' })
-      return widgetQuery(widget)
-    }
+    const open = async (kind: 'Buy' | 'Sell') =>
+      widgetQuery(await openTransakWidget(page, profile, kind))
 
     const buy = await open('Buy')
     expect(buy).toMatchObject({ email, network: 'tessera_local', themeColor: '2750c9' })
@@ -99,5 +74,50 @@ describe('Buy and Sell through the local card on-ramp (built wallet, stack stand
     await item.getByText('100 USD (fee 2.5)').waitFor()
     const explorer = item.getByRole('link', { name: /View on block explorer/ })
     expect(await explorer.getAttribute('href')).toMatch(/\/tx\/0x[0-9a-f]{64}$/)
+  })
+
+  test("O-006, H-015, M-009, M-012: on devnet 31337 Buy offers Transak and Onramp.money; Onramp.money opens its page with the network, coin and the user's address, and its Buy raises the balance", async () => {
+    const profile = await bed.newProfile()
+    const page = await profile.newPage()
+    await bed.loginOnLoginPage(page, `onramp-money-${Date.now()}@example.com`)
+    const address = await page.locator('.ts-address__text').first().getAttribute('title')
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const balance = page.locator('.ts-balanceCard__amount')
+    await expect.poll(() => balance.textContent()).toMatch(/^0 ETH/)
+
+    const buy = page.getByRole('button', { name: 'Buy', exact: true })
+    await buy.and(page.locator(':enabled')).waitFor()
+    await buy.click()
+    const sheet = page.getByRole('dialog', { name: 'Buy Crypto' })
+    await sheet.getByText('Select Provider').waitFor()
+    const providers = await sheet
+      .getByRole('radio')
+      .evaluateAll((radios) => radios.map((radio) => radio.parentElement?.textContent))
+    expect(providers).toEqual(['Transak', 'Onramp.money'])
+    await sheet.getByRole('radio', { name: 'Onramp.money' }).check()
+    const opened = profile.waitForEvent('page')
+    await sheet.getByRole('button', { name: 'Proceed' }).click()
+    const onramp = await opened
+    await onramp.getByRole('heading', { name: 'Buy crypto' }).waitFor()
+    await sheet.getByText('You selected Onramp.money').waitFor()
+    const url = new URL(onramp.url())
+    expect(url.pathname).toBe('/main/buy/')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      appId: '1',
+      network: 'tessera_31337',
+      coinCode: 'eth',
+      walletAddress: address,
+    })
+    await onramp
+      .getByRole('table', { name: 'Buy request' })
+      .getByText(address ?? '')
+      .waitFor()
+
+    await onramp.getByRole('button', { name: 'Buy', exact: true }).click()
+    await onramp.getByRole('heading', { name: 'Order completed' }).waitFor()
+    await sheet.getByRole('button', { name: 'Close' }).click()
+    await sheet.waitFor({ state: 'hidden' })
+    await page.getByRole('button', { name: 'Refresh balance' }).click()
+    await expect.poll(() => balance.textContent()).toMatch(/^0\.1 ETH/)
   })
 })

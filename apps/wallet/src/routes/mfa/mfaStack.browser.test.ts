@@ -26,9 +26,8 @@ describe('MFA with a PIN, security questions or a passkey (built wallet, whole s
   afterAll(() => bed?.stop())
 
   /**
-   * Moves the frame's single-page app to `path` as a link inside it would (the logged-in shell's
-   * MFARequired entry is not routed yet), and gives the frame room, as the host would for a full
-   * page.
+   * Moves the frame's single-page app to `path` as a link inside it would, and gives the frame
+   * room, as the host would for a full page.
    */
   const openInFrame = async (page: Page, path: string): Promise<Frame> => {
     await page.evaluate(() => {
@@ -41,6 +40,22 @@ describe('MFA with a PIN, security questions or a passkey (built wallet, whole s
       dispatchEvent(new PopStateEvent('popstate'))
     }, path)
     return frame
+  }
+
+  /**
+   * R-010 full page: the page fills the frame on its own, without the logged-in shell's tabs.
+   */
+  const expectFullPage = async (frame: Frame) => {
+    expect(await frame.getByRole('navigation', { name: 'Wallet sections' }).count()).toBe(0)
+    const { shown, view } = await frame.evaluate(() => {
+      const box = document.querySelector('.ts-mfa')?.getBoundingClientRect()
+      return {
+        shown: box && { left: box.left, top: box.top, width: box.width, height: box.height },
+        view: { width: document.documentElement.clientWidth, height: innerHeight },
+      }
+    })
+    expect(shown).toMatchObject({ left: 0, top: 0, width: view.width })
+    expect(shown?.height).toBeGreaterThanOrEqual(view.height)
   }
 
   const mfaFlowMessages = async (page: Page) =>
@@ -61,7 +76,44 @@ describe('MFA with a PIN, security questions or a passkey (built wallet, whole s
   const loginOnSecondProfile = async (email: string) =>
     startLogin(await bed.openHost(await bed.newProfile()), email)
 
-  test('default: R-009 S-045 X-008 X-021 X-025 X-032 X-036 X-063: set up with a PIN, log in again without a prompt, restore on a second profile with the PIN', async () => {
+  test("R-014 H-024 S-050: the home banner opens MFARequired in the shell; dismissed with 'Don't remind me' it stays away after logout, reload and more logins than a skip covers", async () => {
+    const email = `mfa-nag-${Date.now()}@example.com`
+    const page = await bed.openHost(await bed.newProfile())
+    await bed.loginWithOtp(page, email)
+    const frame = bed.walletFrame(page)
+    await frame.getByRole('button', { name: 'Expand wallet' }).click()
+    const banner = frame.getByRole('button', { name: 'Enhance your wallet security' })
+    await banner.click()
+    // R-014: /loggedin/mfa/required shows MFARequired, inside the shell with its tabs.
+    await frame.getByRole('heading', { name: 'Secure your wallet' }).waitFor()
+    expect(new URL(frame.url()).pathname).toBe('/loggedin/mfa/required')
+    const tabs = frame.getByRole('navigation', { name: 'Wallet sections' })
+    await tabs.getByRole('link', { name: 'Tokens' }).click()
+
+    // S-050: do-not-disturb; a skip would bring the banner back on the 5th login (S-051).
+    await frame.getByRole('button', { name: "Don't remind me" }).click()
+    await banner.waitFor({ state: 'detached' })
+    expect(await callWallet(page, 'logout')).toBeUndefined()
+    await page.reload()
+    for (let login = 2; login < 5; login += 1) {
+      await bed.loginWithOtp(page, email)
+      expect(await callWallet(page, 'logout')).toBeUndefined()
+    }
+    // The 5th login.
+    await bed.loginWithOtp(page, email)
+    const again = bed.walletFrame(page)
+    await again.getByRole('button', { name: 'Expand wallet' }).click()
+    await again.getByText('Total Balance:').waitFor()
+    expect(await again.getByText('Enhance your wallet security').count()).toBe(0)
+
+    // MFA stays one step away: MFARequired leads to the setup page.
+    const required = await openInFrame(page, '/loggedin/mfa/required')
+    await required.getByRole('button', { name: 'Turn on MFA' }).click()
+    await required.getByLabel('New PIN').waitFor()
+    expect(new URL(required.url()).pathname).toBe(`/${bed.stack.demoAppId}/mfa/setup`)
+  }, 300_000)
+
+  test('default: R-009 R-010 S-045 X-008 X-021 X-025 X-032 X-036 X-063: set up with a PIN, log in again without a prompt, restore on a second profile with the PIN on /:appId/mfa/restore', async () => {
     const email = `mfa-${Date.now()}@example.com`
     const profile = await bed.newProfile()
     const page = await bed.openHost(profile)
@@ -114,11 +166,17 @@ describe('MFA with a PIN, security questions or a passkey (built wallet, whole s
     expect(await mfaFlowMessages(page)).toBe(0)
 
     // A second profile: LOCAL_SHARE_MISSING, `mfa_flow` to the host (S-045), the PIN.
-    const { page: second, completing, frame: restoreFrame } = await loginOnSecondProfile(email)
-    await restoreFrame
+    const { page: second, completing, frame: loginFrame } = await loginOnSecondProfile(email)
+    await loginFrame
       .getByRole('heading', { name: 'Enter your PIN' })
       .waitFor({ timeout: stepTimeoutMs })
     await expect.poll(() => mfaFlowMessages(second)).toBe(1)
+    // R-010: the waiting restore on its own route, MFARestore as a full page.
+    const restoreFrame = await openInFrame(second, `/${bed.stack.demoAppId}/mfa/restore`)
+    await restoreFrame.getByRole('heading', { name: 'Enter your PIN' }).waitFor()
+    await restoreFrame.getByLabel('PIN', { exact: true }).waitFor()
+    expect(new URL(restoreFrame.url()).pathname).toBe(`/${bed.stack.demoAppId}/mfa/restore`)
+    await expectFullPage(restoreFrame)
     // X-021 (W-117): a wrong PIN, refused by the key nodes, with the attempts left.
     await restoreFrame.getByLabel('PIN', { exact: true }).fill('000000')
     await restoreFrame.getByRole('button', { name: 'Restore' }).click()

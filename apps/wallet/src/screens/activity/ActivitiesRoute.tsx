@@ -1,3 +1,5 @@
+import type { Activity } from '@tessera/engine'
+import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { EmptyState } from '../../design/EmptyState/EmptyState.js'
 import { useActivities } from '../hooks/useActivities.js'
@@ -7,12 +9,15 @@ import { useSelectedNetwork } from '../hooks/useNetworks.js'
 import { requestPath } from '../paths.js'
 import { PendingRequestCard } from '../requests/PendingRequestCard.js'
 import { texts } from '../texts.js'
+import { useWalletContext } from '../WalletContext.js'
 import { ActivityItem } from './ActivityItem.js'
+import { CancelActivity } from './CancelActivity.js'
 import './Activity.css'
 
 /**
  * `/loggedin/activities`: the requests the user chose to 'Do this later' (SPEC §4), each one
- * decided from its full view, then the selected network's transaction history (SPEC §3 Activity).
+ * decided from its full view, then the selected network's transaction history (SPEC §3 Activity);
+ * a Pending transaction the wallet sent can be cancelled from there (issue #20).
  */
 export function ActivitiesRoute() {
   const { skipped } = useApprovals()
@@ -20,6 +25,8 @@ export function ActivitiesRoute() {
   const activities = useActivities(network.id)
   const detailsOf = useActivityDetails()
   const navigate = useNavigate()
+  const { canCancel } = useWalletContext().engine.activities
+  const [cancelling, setCancelling] = useState<Activity>()
   return (
     <section className="ts-activities" aria-labelledby="ts-activities-title">
       <h1 id="ts-activities-title" className="ts-pageTitle">
@@ -54,10 +61,14 @@ export function ActivitiesRoute() {
                 activity={activity}
                 network={network}
                 details={detailsOf(activity)}
+                onCancel={canCancel(activity) ? () => setCancelling(activity) : undefined}
               />
             ))}
           </ul>
         </>
+      )}
+      {cancelling && (
+        <CancelActivity activity={cancelling} onClose={() => setCancelling(undefined)} />
       )}
     </section>
   )

@@ -5,6 +5,7 @@ import {
   type NetworkConfig,
 } from '@tessera/engine'
 import { shortenAddress } from '../../design/Address/shortenAddress.js'
+import { Button } from '../../design/Button/Button.js'
 import { dateTimeFormat } from '../dateTimeFormat.js'
 import { texts } from '../texts.js'
 
@@ -14,6 +15,8 @@ export type ActivityItemProps = {
   readonly network: NetworkConfig
   /** The family's rows beyond hash and amount (nonce, gas, fee, compute units…), formatted. */
   readonly details: readonly ActivityDetail[]
+  /** Issue #20: asks to cancel it; present only while the wallet can cancel it. */
+  readonly onCancel?: (() => void) | undefined
 }
 
 const detailLabels: Record<ActivityDetail['label'], string> = {
@@ -32,9 +35,11 @@ const detailLabels: Record<ActivityDetail['label'], string> = {
  * One activity (SPEC §3): operation, status, date, amount, from and to; opened, the transaction's
  * hash, amount and what its family tells of it (nonce, gas, data, fee; compute units), and its
  * page on the block explorer. A Buy shows its on-ramp order: the provider as sender, the crypto
- * bought, the order id and what was paid.
+ * bought, the order id and what was paid; a Sell (issue #20) the crypto sold to the provider's
+ * deposit address and what it was sold for. A Pending transaction the wallet can cancel has 'Cancel'
+ * (issue #20); a failure the wallet knows the reason of says it.
  */
-export function ActivityItem({ activity, network, details }: ActivityItemProps) {
+export function ActivityItem({ activity, network, details, onCancel }: ActivityItemProps) {
   const { transaction, address, status } = activity
   const coin = network.nativeCurrency
   const { nft, order } = activity
@@ -53,7 +58,10 @@ export function ActivityItem({ activity, network, details }: ActivityItemProps) 
       ? [
           { label: texts.activity.orderId, value: order.orderId },
           {
-            label: texts.activity.paidLabel,
+            label:
+              activity.operation === 'Sell'
+                ? texts.activity.soldForLabel
+                : texts.activity.paidLabel,
             value: texts.activity.paid(order.fiat.amount, order.fiat.currency, order.fiat.fee),
           },
         ]
@@ -82,13 +90,20 @@ export function ActivityItem({ activity, network, details }: ActivityItemProps) 
           <span className="ts-activityItem__line ts-activityItem__muted">
             <span title={address.from}>
               {texts.transaction.from}{' '}
-              {order ? texts.onRamp.providers[order.provider] : shortenAddress(address.from)}
+              {order && activity.operation === 'Buy'
+                ? texts.onRamp.providers[order.provider]
+                : shortenAddress(address.from)}
             </span>
             <span title={address.to ?? undefined}>
               {texts.transaction.to}{' '}
               {address.to ? shortenAddress(address.to) : texts.transaction.contractCreation}
             </span>
           </span>
+          {activity.failureReason && (
+            <span className="ts-activityItem__reason">
+              {texts.activity.failureReasons[activity.failureReason]}
+            </span>
+          )}
         </summary>
         <dl className="ts-activityItem__details">
           {rows.map(({ label, value }) => (
@@ -110,6 +125,17 @@ export function ActivityItem({ activity, network, details }: ActivityItemProps) 
           </a>
         )}
       </details>
+      {onCancel && (
+        <div className="ts-activityItem__actions">
+          <Button
+            variant="secondary"
+            aria-label={texts.activity.cancelLabel(activity.operation, amount)}
+            onClick={onCancel}
+          >
+            {texts.activity.cancel}
+          </Button>
+        </div>
+      )}
     </li>
   )
 }

@@ -166,6 +166,22 @@ describe('activities', () => {
   })
 
   for (const theme of ['light', 'dark'] as const) {
+    test(`S-011: a Pending transaction offers Cancel; its confirmation shows the fee and passes axe in ${theme}`, async () => {
+      const tab = await openActivities({ theme })
+      await history(tab).first().waitFor()
+      expect(await tab.getByRole('button', { name: /^Cancel / }).allInnerTexts()).toEqual([
+        'Cancel',
+      ])
+      await tab.getByRole('button', { name: 'Cancel Send of 12.5 USDC' }).click()
+      const sheet = tab.getByRole('dialog', { name: 'Cancel transaction' })
+      await sheet.getByText('up to 0.000693 ETH').waitFor()
+      expect(await axeViolations(tab)).toEqual([])
+      await saveScreenshot(tab, `activities-cancel-${theme}`)
+      await sheet.getByRole('button', { name: 'Keep waiting' }).click()
+      await sheet.waitFor({ state: 'hidden' })
+      await tab.context().close()
+    })
+
     test(`default: axe finds nothing on the history, opened, in ${theme}`, async () => {
       const tab = await openActivities({ theme })
       await summaryOf(tab, '0.5 ETH').click()

@@ -37,7 +37,7 @@ export function HomeRoute() {
   // SPEC §2: Buy needs either on-ramp to serve the chain, Sell the card on-ramp.
   const chainId = chainIdOf(network.id)
   const providersOf = (kind: OnRampKind) =>
-    onRampNetworks ? onRampProviders(onRampNetworks, chainId, kind) : []
+    onRampNetworks ? onRampProviders(onRampNetworks, { id: network.id, chainId }, kind) : []
 
   return (
     <>
@@ -75,7 +75,11 @@ export function HomeRoute() {
         onNewAsset={tokens.canAdd ? () => navigate(paths.addToken) : undefined}
         securityBanner={
           securityNag.isShown
-            ? { onOpen: () => navigate(paths.mfaRequired), onSkip: securityNag.skip }
+            ? {
+                onOpen: () => navigate(paths.mfaRequired),
+                onSkip: securityNag.skip,
+                onDismiss: securityNag.dismiss,
+              }
             : undefined
         }
         backupNote={backupNote.isShown ? { onDismiss: backupNote.dismiss } : undefined}

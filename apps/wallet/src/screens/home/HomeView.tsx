@@ -6,7 +6,7 @@ import { Spinner } from '../../design/Spinner/Spinner.js'
 import { texts } from '../texts.js'
 import { AssetList, type AssetRow } from './AssetList.js'
 import { BackupNote } from './BackupNote.js'
-import { SecurityBanner } from './SecurityBanner.js'
+import { SecurityBanner, type SecurityBannerProps } from './SecurityBanner.js'
 import './Home.css'
 
 export type HomeViewProps = {
@@ -20,7 +20,7 @@ export type HomeViewProps = {
   sell: { isEnabled: boolean; onClick: () => void }
   assets: readonly AssetRow[] | undefined
   onNewAsset: (() => void) | undefined
-  securityBanner: { onOpen: () => void; onSkip: () => void } | undefined
+  securityBanner: SecurityBannerProps | undefined
   /** #16: the note that this browser may delete the device factor; undefined: not shown. */
   backupNote: { onDismiss: () => void } | undefined
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { BottomSheet } from '../../design/BottomSheet/BottomSheet.js'
 import { Button } from '../../design/Button/Button.js'
 import { Notice } from '../../design/Notice/Notice.js'
+import { openPageWithOpener } from '../../messaging/openedPages.js'
 import { texts } from '../texts.js'
 import './OnRamp.css'
 
@@ -29,7 +30,9 @@ const choosing: Step = { name: 'choose', provider: undefined }
  * disabled until one is chosen, the auto-fill notice; Proceed opens the provider's page in a new
  * tab, shows the 'processing' text for 1500 ms, then 'You selected {provider}' and the
  * in-progress text. The tab opens on the click itself, so no popup blocker takes it for an
- * unrequested window; `noopener` keeps the provider's page from reaching the wallet.
+ * unrequested window; `noopener` keeps a Buy's provider page from reaching the wallet. A Sell's
+ * tab keeps the wallet as its opener: the provider returns it to the wallet's sell page, which
+ * reports to the frame that opened it (SPEC §7, `openPageWithOpener`).
  */
 export function OnRampSheet({ kind, providers, pageUrl, onClose }: OnRampSheetProps) {
   const [step, setStep] = useState<Step>(choosing)
@@ -49,7 +52,9 @@ export function OnRampSheet({ kind, providers, pageUrl, onClose }: OnRampSheetPr
     step.provider !== undefined && providers.includes(step.provider) ? step.provider : undefined
   const proceed = () => {
     if (kind === undefined || chosen === undefined) return
-    window.open(pageUrl(kind, chosen), '_blank', 'noopener')
+    const url = pageUrl(kind, chosen)
+    if (kind === 'sell') openPageWithOpener(url)
+    else window.open(url, '_blank', 'noopener')
     setStep({ name: 'processing', provider: chosen })
   }
 

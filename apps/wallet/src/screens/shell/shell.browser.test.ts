@@ -213,6 +213,17 @@ describe('widget wrapper', () => {
     await tab.context().close()
   })
 
+  test('behavior: SPEC §4 wallet_showCallsStatus from the app never pulls the user off a waiting approval', async () => {
+    const tab = await openWidget({})
+    await tab.getByRole('button', { name: 'Expand wallet' }).click()
+    await tab.evaluate("window.screensHarness.addPending('personalSign', 'a1')")
+    await expectLocation(tab, '/loggedin/requests')
+    await tab.evaluate("window.screensHarness.expand('batch-1')")
+    await tab.getByRole('button', { name: 'Approve' }).click()
+    await expectLocation(tab, '/loggedin')
+    await tab.context().close()
+  })
+
   test('S-091, S-040: app mode Widget rests hidden; a request shows it compact, then it hides', async () => {
     const tab = await openWidget({ appMode: 'widget', networkId: 'eip155:31337' })
     await expectIframe(tab, { width: '0px', height: '0px' })

@@ -276,7 +276,19 @@ export function createFakeEngine(parameters: CreateFakeEngineParameters): FakeEn
         notify()
       },
       details: (activity) => evmAdapter.activityDetails(activity, networkOf(activity.networkId)),
+      // Issue #20: the confirmation is shown here; the cancel itself is tested on the local stack
+      // (activity/cancelActivity.browser.test.ts).
+      canCancel: (activity) => activity.status === 'Pending' && activity.operation !== 'Cancel',
+      quoteCancel: async (activity) => ({
+        activity,
+        maxFee: 21_000n * 33n * 10n ** 9n,
+        values: {},
+      }),
+      cancel: () => Promise.reject(new Error('the fake engine cancels nothing')),
     },
+    // EIP-5792: no batch here; wallet_showCallsStatus is tested on the local stack (apps/demo's
+    // dappPages.browser.test.ts).
+    callBatches: { find: () => undefined, subscribe },
     request: () => Promise.reject(new Error('the fake engine answers no requests')),
     approvals: {
       subscribe,

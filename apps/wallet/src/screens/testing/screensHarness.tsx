@@ -120,7 +120,7 @@ function LocationProbe() {
   return null
 }
 
-const expandListeners = new Set<() => void>()
+const expandListeners = new Set<Parameters<WalletContextValue['subscribeToExpand']>[0]>()
 
 type HarnessRootProps = {
   scenario: Scenario
@@ -178,6 +178,7 @@ function HarnessRoot({ scenario, engine, data }: HarnessRootProps) {
           setIsNagShown(false)
           harness.nagSkips += 1
         },
+        dismiss: () => setIsNagShown(false),
       },
       backupNote: { isShown: isBackupNoteShown, dismiss: () => setIsBackupNoteShown(false) },
       tour: {
@@ -266,8 +267,9 @@ const harness = {
   data: undefined as ReturnType<typeof createFakeScreenData> | undefined,
   addPending: (fixture: RequestFixture, id: string) =>
     harness.engine?.addPending(pendingRequest(fixture, id)),
-  expand: () => {
-    for (const listener of expandListeners) listener()
+  /** The host's expandWallet, or an app's wallet_showCallsStatus of `callBatchId` (issue #17). */
+  expand: (callBatchId?: string) => {
+    for (const listener of expandListeners) listener(callBatchId ? { callBatchId } : undefined)
   },
 }
 

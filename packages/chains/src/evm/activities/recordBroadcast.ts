@@ -6,6 +6,8 @@ import type {
   ActivityProgress,
 } from '../../activities/Activity.js'
 import { explorerTransactionUrl } from '../../activities/explorerTransactionUrl.js'
+import type { NetworkConfig } from '../../networks/NetworkConfig.js'
+import type { NetworkId } from '../../networks/NetworkId.js'
 import type { NftTransferAsset } from '../../transfers/Transfer.js'
 import type { EvmContext } from '../EvmContext.js'
 import type { TransactionParams } from '../requests/EvmRequestDescription.js'
@@ -32,19 +34,24 @@ export type BroadcastKind =
       readonly to: string
       readonly amount: bigint
     }
+  /** Issue #20: the user's replacement of a pending transaction (its hash) that cancels it. */
+  | { readonly kind: 'cancel'; readonly cancels: string }
 
 /**
- * Records a transaction just broadcast on the selected network as a Pending activity (SPEC §4).
- * Never throws: the send has succeeded whatever happens to its history.
+ * Records a transaction just broadcast on `networkId` (the network it was sent to, whatever is
+ * selected now) as a Pending activity (SPEC §4). Never throws: the send has succeeded whatever
+ * happens to its history.
  */
 export async function recordBroadcast(
   tx: TransactionParams,
   hash: Hash,
   broadcast: BroadcastKind,
   context: EvmContext,
+  networkId: NetworkId,
 ): Promise<void> {
   try {
-    context.activities.record(await activityOf(tx, hash, broadcast, context))
+    const network = context.networks.require(networkId)
+    context.activities.record(await activityOf(tx, hash, broadcast, context, network))
   } catch {
     // The log itself reports a failed save (W-136); a node that cannot tell the token is ignored too.
   }
@@ -55,13 +62,13 @@ async function activityOf(
   hash: Hash,
   broadcast: BroadcastKind,
   context: EvmContext,
+  network: NetworkConfig,
 ): Promise<Activity> {
-  const network = context.networks.selected()
   const { publicClient } = context.client(network)
   const [sent, customToken] = await Promise.all([
     publicClient.getTransaction({ hash }).catch(() => null),
     broadcast.kind === 'transfer' && broadcast.token
-      ? tokenOf(broadcast.token, context)
+      ? tokenOf(broadcast.token, context, network)
       : Promise.resolve(null),
   ])
   const nft = broadcast.kind === 'transfer' && broadcast.nft
@@ -74,7 +81,7 @@ async function activityOf(
   const gasPrice = sent?.maxFeePerGas ?? sent?.gasPrice ?? tx.maxFeePerGas ?? tx.gasPrice
   return {
     networkId: network.id,
-    operation: broadcast.kind === 'transfer' ? 'Send' : operationOf(tx),
+    operation: operationOfBroadcast(tx, broadcast),
     txHash: hash,
     explorerUrl: explorerTransactionUrl(network, hash),
     transaction: {
@@ -94,15 +101,21 @@ async function activityOf(
       to: broadcast.kind === 'transfer' ? broadcast.to : tx.to,
     },
     customToken,
-    ...(nft ? { nft: nftOf(nft, context) } : {}),
+    ...(nft ? { nft: nftOf(nft, context, network) } : {}),
+    ...(broadcast.kind === 'cancel' ? { cancels: broadcast.cancels } : {}),
   }
 }
 
+function operationOfBroadcast(tx: TransactionParams, broadcast: BroadcastKind): ActivityOperation {
+  if (broadcast.kind === 'host') return operationOf(tx)
+  return broadcast.kind === 'transfer' ? 'Send' : 'Cancel'
+}
+
 /** The NFT sent, named as in the user's list (SPEC §3 Activity.nft). */
-function nftOf(nft: NftTransferAsset, context: EvmContext): ActivityNft {
+function nftOf(nft: NftTransferAsset, context: EvmContext, network: NetworkConfig): ActivityNft {
   const { type, address, tokenId } = nft
   const listed = context.assets
-    .list(context.networks.selected().id)
+    .list(network.id)
     .find(
       (asset) =>
         asset.type !== 'erc20' &&
@@ -121,8 +134,7 @@ function nftOf(nft: NftTransferAsset, context: EvmContext): ActivityNft {
 }
 
 /** The token's symbol and decimals: from the user's added tokens, else from its contract. */
-async function tokenOf(address: string, context: EvmContext) {
-  const network = context.networks.selected()
+async function tokenOf(address: string, context: EvmContext, network: NetworkConfig) {
   const added = context.assets
     .list(network.id)
     .find(

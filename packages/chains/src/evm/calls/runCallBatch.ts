@@ -1,5 +1,6 @@
 import type { Hash } from 'viem'
 import type { EvmContext } from '../EvmContext.js'
+import type { SendOptions } from '../methods/sendWithViem.js'
 import type { TransactionParams } from '../requests/EvmRequestDescription.js'
 import {
   batchAnswerOf,
@@ -17,11 +18,13 @@ import { watchBatchStop } from './watchBatchStop.js'
  * its approve), and keeps it for wallet_getCallsStatus as it goes. Resolves as soon as
  * the host can have its `{id}` (see `batchAnswerOf`) while the rest goes on; rejects with the
  * first call's error when it could not be sent (no batch is kept then). Logout, a revoke or
- * another selected network stops it: a call not yet handed to `send` is never sent.
+ * another selected network stops it: a call not yet broadcast is never sent (`send` gets the
+ * batch's network, its stop signal and its `check`, read again before the node is asked, after
+ * the nonce is chosen and just before the broadcast).
  */
 export function runCallBatch(parameters: {
   readonly batch: SendCallsParams
-  readonly send: (call: TransactionParams) => Promise<Hash>
+  readonly send: (call: TransactionParams, options: SendOptions) => Promise<Hash>
   readonly context: EvmContext
 }): Promise<void> {
   const { batch, send, context } = parameters
@@ -57,8 +60,11 @@ export function runCallBatch(parameters: {
         if (reason) return apply({ type: 'stopped', reason })
         let hash: Hash
         try {
-          hash = await send(call)
+          hash = await send(call, { networkId: network.id, stop: stop.signal, check: stop.check })
         } catch (error) {
+          // A stop before its broadcast (while it waited for the account's lock or was signed).
+          const stopped = stop.check()
+          if (stopped) return apply({ type: 'stopped', reason: stopped })
           sendError = error
           return apply({ type: 'callFailed' })
         }

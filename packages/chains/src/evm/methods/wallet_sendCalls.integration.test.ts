@@ -6,11 +6,14 @@ import {
   requestApproved,
   startedForFile,
   testNetwork,
+  waitForPending,
 } from '@tessera/engine/testing'
 import {
+  createPublicClient,
   createTestClient,
   encodeFunctionData,
   erc20Abi,
+  type Hash,
   http,
   maxUint256,
   numberToHex,
@@ -122,12 +125,63 @@ describe('wallet_sendCalls on the devnet', () => {
       // Only the first call is with the node: the second waits for its receipt.
       expect(await chain.nonce('pending')).toBe(before + 1)
       await chain.mine()
-      await expect.poll(async () => (await statusOf(engine, 'held')).status).toBe(200)
+      // The batch asks for the first receipt once a second (receiptUnlessStopped).
+      await expect
+        .poll(async () => (await statusOf(engine, 'held')).status, { timeout: 10_000 })
+        .toBe(200)
       expect((await statusOf(engine, 'held')).receipts).toHaveLength(2)
       expect(await chain.nonce('latest')).toBe(before + 2)
     } finally {
       await chain.release()
     }
+  })
+
+  test('behavior: #17 a batch of three calls, an eth_sendTransaction and a Send screen transfer at once all mine, with consecutive nonces, none replaced', async () => {
+    const engine = engineOnLocalChain(devnet())
+    const node = createPublicClient({ chain: devnet().chain, transport: http(devnet().rpcUrl) })
+    const before = await node.getTransactionCount({ address: testUserAccount.address })
+    const calls = [1, 2, 3].map((value) => ({ to: recipient, value: numberToHex(value) }))
+    const batch = engine.request(sendCalls(calls, 'with-a-send'))
+    const single = engine.request({
+      id: 3,
+      method: 'eth_sendTransaction',
+      params: [{ from: testUserAccount.address, to: recipient, value: '0x4' }],
+    })
+    const transfer = {
+      networkId: devnet().network.id,
+      asset: 'native',
+      to: recipient,
+      amount: 5n,
+    } as const
+    const [quote] = await Promise.all([
+      engine.transfers.quote(transfer),
+      waitForPending(engine, 1),
+      waitForPending(engine, 3),
+    ])
+    const fee = quote.options[0]?.choice
+    if (!fee) throw new Error('the devnet quotes a Normal fee')
+    // All choose a nonce at the same time: the batch's first call, the approved transaction and
+    // the user's own transfer.
+    engine.approvals.approve(1)
+    engine.approvals.approve(3)
+    const transferred = engine.transfers.send({ transfer, fee })
+    expect(await batch).toEqual({ id: 'with-a-send' })
+    const others = [(await single) as Hash, (await transferred) as Hash]
+    await expect
+      .poll(async () => (await statusOf(engine, 'with-a-send')).status, { timeout: 10_000 })
+      .toBe(200)
+    const { receipts } = await statusOf(engine, 'with-a-send')
+    const hashes = [...receipts.map((receipt) => receipt.transactionHash), ...others]
+    const sent = await Promise.all(hashes.map((each) => node.getTransaction({ hash: each })))
+    const nonces = sent.map((transaction) => transaction.nonce).sort((a, b) => a - b)
+    expect(nonces).toEqual([0, 1, 2, 3, 4].map((n) => before + n))
+    // Each is on chain as sent, with its own value: none replaced another.
+    expect(sent.map((transaction) => transaction.value)).toEqual([1n, 2n, 3n, 4n, 5n])
+    const mined = await Promise.all(
+      hashes.map((each) => node.waitForTransactionReceipt({ hash: each, pollingInterval: 50 })),
+    )
+    expect(mined.map((receipt) => receipt.status)).toEqual(Array(5).fill('success'))
+    expect(await node.getTransactionCount({ address: testUserAccount.address })).toBe(before + 5)
   })
 
   const stops = [

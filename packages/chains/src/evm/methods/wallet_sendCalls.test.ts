@@ -192,14 +192,47 @@ describe('wallet_sendCalls stopped before its first call', () => {
 })
 
 describe('wallet_getCallsStatus and wallet_showCallsStatus', () => {
-  test('error: #17 EIP-5792 an id the app never sent → 5730', async () => {
-    const { engine } = createTestEngine()
+  test('error: #17 EIP-5792 an id the app never sent → 5730, and the wallet is asked to show nothing', async () => {
+    const { engine, events } = createTestEngine()
     for (const method of ['wallet_getCallsStatus', 'wallet_showCallsStatus'])
       expect(await wireErrorOf(engine.request({ id: 1, method, params: ['nope'] }))).toEqual({
         code: 5730,
         message: 'Unknown batch id nope',
         data: { code: 'unknown_batch_id' },
       })
+    expect(events).toEqual([])
+  })
+
+  test('default: #17 EIP-5792 wallet_showCallsStatus of a batch the app sent answers null and asks the wallet to show that batch', async () => {
+    const callBatches = memoryCallBatchStore()
+    callBatches.save({
+      id: 'shown',
+      networkId: 'eip155:1',
+      callCount: 2,
+      hashes: [`0x${'ab'.repeat(32)}`],
+      isComplete: false,
+    })
+    const { engine, events } = createTestEngine({ callBatches })
+    expect(
+      await engine.request({ id: 1, method: 'wallet_showCallsStatus', params: ['shown'] }),
+    ).toBeNull()
+    expect(events).toEqual([{ type: 'showCallsStatus', batchId: 'shown' }])
+  })
+
+  test('behavior: #17 EIP-5792 wallet_showCallsStatus in NoUI mode answers null and asks the wallet to show nothing', async () => {
+    const callBatches = memoryCallBatchStore()
+    callBatches.save({
+      id: 'shown',
+      networkId: 'eip155:1',
+      callCount: 1,
+      hashes: [`0x${'ab'.repeat(32)}`],
+      isComplete: true,
+    })
+    const { engine, events } = createTestEngine({ callBatches, appMode: 'noUI' })
+    expect(
+      await engine.request({ id: 1, method: 'wallet_showCallsStatus', params: ['shown'] }),
+    ).toBeNull()
+    expect(events).toEqual([])
   })
 
   test('error: #17 EIP-5792 an id that is not a string → -32602', async () => {

@@ -60,7 +60,8 @@ export const wallet_sendCalls = defineEvmMethod<SendCallsParams>({
       context,
       // The user's fees for every call; each call's own gas limit is estimated when it is sent
       // (the panel's limit is the whole batch's).
-      send: (call) => sendHostTransaction(normalizeGasPrice(call, choice), context),
+      send: (call, options) =>
+        sendHostTransaction(normalizeGasPrice(call, choice), context, options),
     })
     return { id: params.id }
   },

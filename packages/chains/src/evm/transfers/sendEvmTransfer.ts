@@ -10,9 +10,10 @@ import type { PreparedEvmTransfer } from './prepareEvmTransfer.js'
 import { transferCall } from './transferCall.js'
 
 /**
- * Signs the user's transfer with the account and sends it to its network, through the same code
+ * Signs the user's transfer with the account and sends it to its network (never another one
+ * selected meanwhile), through the same code
  * as an approved eth_sendTransaction (`finalTransaction`, `sendWithViem`), and records it as a
- * Send; the transaction hash.
+ * Send; the transaction hash. A retry signs with the nonce of the first broadcast (`prepared`).
  */
 export async function sendEvmTransfer(
   context: EvmContext,
@@ -37,8 +38,14 @@ export async function sendEvmTransfer(
     isEip1559: prepared.isEip1559,
   }
   const tx = finalTransaction(params, gasChoiceOf(fee))
-  const hash = await sendWithViem(tx, context)
-  await recordBroadcast(tx, hash, { kind: 'transfer', ...assetOf(transfer) }, context)
+  const { networkId } = transfer
+  const hash = await sendWithViem(tx, context, {
+    networkId,
+    onBroadcast: (nonce) => {
+      prepared.nonce = nonce
+    },
+  })
+  await recordBroadcast(tx, hash, { kind: 'transfer', ...assetOf(transfer) }, context, networkId)
   return hash
 }
 

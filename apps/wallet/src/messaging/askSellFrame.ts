@@ -1,0 +1,72 @@
+import {
+  openerRequestTimeoutMs,
+  type SellFrameAnswer,
+  type SellPageMessage,
+  sellFrameAnswerSchema,
+} from '@tessera/protocol'
+import { listenToWindow } from './listenToWindow.js'
+import { postToWindow } from './postToWindow.js'
+
+/** The messages the sell page only reports (confirmations, no answer). */
+export type SellReport = Extract<
+  SellPageMessage,
+  { type: 'sell_token_tx_success' | 'sell_token_tx_failure' }
+>
+type Request<Type extends SellPageMessage['type']> = {
+  readonly type: Type
+} & Omit<Extract<SellPageMessage, { type: Type }>['response'], 'messageId'>
+/** The requests the sell page asks the frame, without their `messageId`. */
+export type SellRequest =
+  | Request<'sell_token_account'>
+  | Request<'sell_token_init'>
+  | Request<'sell_token_reject'>
+  | Request<'sell_token_send'>
+
+/**
+ * The sell page's side of SPEC §7 (issue #20): the page runs in the tab the wallet frame opened,
+ * so `window.opener` is that frame, on the wallet origin. Reports and requests go only to it with
+ * the wallet origin as target; an answer counts only from the wallet origin AND the opener,
+ * parsed by `sellFrameAnswerSchema`. Null when there is no opener (the page was not opened by
+ * the wallet).
+ */
+export function sellFrameChannel(walletOrigin: string, page: Window = window) {
+  const frame: Window | null = page.opener
+  if (!frame) return null
+  return {
+    report(message: SellReport): void {
+      postToWindow(frame, message, walletOrigin)
+    },
+    /** The frame's answer; rejects after `timeoutMs` (SPEC §9: 5 s) without one. */
+    ask(request: SellRequest, timeoutMs = openerRequestTimeoutMs): Promise<SellFrameAnswer> {
+      const messageId = crypto.randomUUID()
+      const { type, ...fields } = request
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          stop()
+          reject(new Error('request timed out'))
+        }, timeoutMs)
+        const stop = listenToWindow(
+          page,
+          {
+            isAllowedOrigin: (origin) => origin === walletOrigin,
+            isAllowedSource: (source) => source === frame,
+            schema: sellFrameAnswerSchema,
+          },
+          ({ message }) => {
+            if (message.response.messageId !== messageId) return
+            clearTimeout(timer)
+            stop()
+            resolve(message.response)
+          },
+        )
+        if (!postToWindow(frame, { type, response: { messageId, ...fields } }, walletOrigin)) {
+          clearTimeout(timer)
+          stop()
+          reject(new Error('the wallet frame is gone'))
+        }
+      })
+    },
+  }
+}
+
+export type SellFrameChannel = NonNullable<ReturnType<typeof sellFrameChannel>>

@@ -1,0 +1,102 @@
+import {
+  type SellFrameAnswer,
+  type SellOrder,
+  type SellPageMessage,
+  type SellTokenInit,
+  sellPageMessageSchema,
+} from '@tessera/protocol'
+import { listenToWindow } from './listenToWindow.js'
+import { postToWindow } from './postToWindow.js'
+
+/** What the frame answers about an order: as it recorded it, or why it refused. */
+export type SellOrderAnswer = { readonly order: SellOrder } | { readonly error: string }
+
+/** What the frame does with each message of a sell page (SPEC §4, §7; issue #20). */
+export type SellPageHandlers = {
+  /** sell_token_init: record the Sell once per order and follow it; the order as recorded. */
+  readonly init: (sell: Omit<SellTokenInit, 'messageId'>) => SellOrderAnswer
+  /** sell_token_reject: Rejected while Unapproved; the order as recorded after. */
+  readonly reject: (orderId: string) => SellOrderAnswer
+  /** sell_token_account: the logged-in address and the chain id of the selected network. */
+  readonly account: () => { readonly address: string; readonly chainId: number }
+  /** sell_token_send: sends the order's recorded transfer and records it; the order after. */
+  readonly send: (orderId: string) => Promise<SellOrderAnswer>
+  /** After a failed send: the order as recorded (Unapproved again or Failed), if known. */
+  readonly order: (orderId: string) => SellOrderAnswer | undefined
+  /** The SPEC §8 text a failed send shows. */
+  readonly failureMessage: (error: unknown) => string
+}
+
+export type ListenToSellPagesParameters = {
+  /** The wallet's own origin: a sell page is a wallet page. */
+  readonly walletOrigin: string
+  /** True for a tab this frame opened (`isOpenedPage`). */
+  readonly isOpenedPage: (source: Window) => boolean
+  readonly handlers: SellPageHandlers
+  /** The frame's window; defaults to this one. */
+  readonly target?: Window
+}
+
+/**
+ * The wallet frame's side of the sell flow (SPEC §7 window messages, I-024): reads the sell page's
+ * messages only from the wallet origin AND from a tab this frame opened, each parsed by
+ * `sellPageMessageSchema`; anything else is dropped. Requests (sell_token_account, sell_token_init,
+ * sell_token_reject, sell_token_send) are answered to the asking tab, with the wallet origin as
+ * target; sell_token_tx_success and sell_token_tx_failure only confirm what the frame recorded
+ * itself when it sent, so they change nothing. Answers the function that stops listening.
+ */
+export function listenToSellPages(parameters: ListenToSellPagesParameters): () => void {
+  const { walletOrigin, handlers } = parameters
+  return listenToWindow(
+    parameters.target ?? window,
+    {
+      isAllowedOrigin: (origin) => origin === walletOrigin,
+      isAllowedSource: parameters.isOpenedPage,
+      schema: sellPageMessageSchema,
+    },
+    ({ message, source }) => {
+      const answer = (response: SellFrameAnswer) =>
+        postToWindow(source, { type: 'sell_token_answer', response }, walletOrigin)
+      handle(message, handlers, answer)
+    },
+  )
+}
+
+function handle(
+  message: SellPageMessage,
+  handlers: SellPageHandlers,
+  answer: (response: SellFrameAnswer) => void,
+): void {
+  switch (message.type) {
+    case 'sell_token_init': {
+      const { messageId, ...sell } = message.response
+      answer({ messageId, ...handlers.init(sell) })
+      break
+    }
+    case 'sell_token_reject':
+      answer({
+        messageId: message.response.messageId,
+        ...handlers.reject(message.response.orderId),
+      })
+      break
+    case 'sell_token_tx_success':
+    case 'sell_token_tx_failure':
+      // Confirmations: the frame recorded Approved or Failed in its own send (issue #20).
+      break
+    case 'sell_token_account':
+      answer({ messageId: message.response.messageId, ...handlers.account() })
+      break
+    case 'sell_token_send': {
+      const { messageId, orderId } = message.response
+      handlers.send(orderId).then(
+        (sent) => answer({ messageId, ...sent }),
+        (error: unknown) =>
+          answer({
+            messageId,
+            ...handlers.order(orderId),
+            error: handlers.failureMessage(error),
+          }),
+      )
+    }
+  }
+}

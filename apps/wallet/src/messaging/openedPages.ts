@@ -1,0 +1,15 @@
+/** The tabs this wallet frame opened that may talk back to it (the card on-ramp's sell tab). */
+const opened = new WeakSet<Window>()
+
+/**
+ * Opens `url` in a new tab that keeps this frame as its opener (SPEC §7: the sell page, which the
+ * provider's widget returns that tab to, reports to `window.opener`), and remembers the tab, so
+ * the frame reads sell messages only from a window it opened (STYLE B3 source check).
+ */
+export function openPageWithOpener(url: string): void {
+  const page = window.open(url, '_blank')
+  if (page) opened.add(page)
+}
+
+/** True for a tab `openPageWithOpener` opened, whatever page it shows now. */
+export const isOpenedPage = (source: Window): boolean => opened.has(source)
