@@ -1,6 +1,4 @@
-import { fileURLToPath } from 'node:url'
-import { launchChromium } from '@tessera/test-utils'
-import { build } from 'esbuild'
+import { launchChromium, pageOfModule } from '@tessera/test-utils'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
@@ -22,27 +20,19 @@ const otherLine = [publicKey, `0x03${'33'.repeat(32)}`]
 describe('the device factor at rest in Chromium', () => {
   let browser: Browser
   let page: Page
-  let bundle: string
 
   beforeAll(async () => {
-    const built = await build({
-      stdin: {
-        contents: `import { createDeviceFactorStore } from './createDeviceFactorStore.ts'
-          globalThis.createDeviceFactorStore = createDeviceFactorStore`,
-        resolveDir: fileURLToPath(new URL('.', import.meta.url)),
-        loader: 'ts',
-      },
-      bundle: true,
-      format: 'iife',
-      write: false,
-    })
-    bundle = built.outputFiles[0]?.text ?? ''
+    const html = await pageOfModule(
+      `import { createDeviceFactorStore } from './createDeviceFactorStore.ts'
+        globalThis.createDeviceFactorStore = createDeviceFactorStore`,
+      import.meta.dirname,
+    )
     browser = await launchChromium()
     const context = await browser.newContext()
     await context.route(`${origin}/**`, (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: `<!doctype html><script>${bundle}</script>`,
+        body: html,
       }),
     )
     page = await context.newPage()

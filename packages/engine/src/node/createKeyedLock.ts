@@ -1,10 +1,21 @@
 import type { KeyedLock } from '@tessera/chains'
 
+/** What the engine needs of the Web Locks API (`navigator.locks`). */
+export type LockRequester = Pick<LockManager, 'request'>
+
 /**
- * The engine's KeyedLock (issue #17): per key, the task given last; a new task starts once it has
- * settled, whether it succeeded or failed. A key is forgotten once nothing of it is left to run.
+ * The engine's KeyedLock (issue #17). In a browser it takes the Web Locks API's lock named after
+ * the key, so tabs of the wallet on the same origin (one user, two host tabs) are ordered too:
+ * two tabs sending from one account at once get consecutive nonces, and a tab closed mid-send
+ * lets the next go. Elsewhere (Node) it orders the tasks of this engine only. Either way, per key,
+ * a task starts once the one before has settled, whether it succeeded or failed.
  */
-export function createKeyedLock(): KeyedLock {
+export function createKeyedLock(
+  locks: LockRequester | undefined = globalThis.navigator?.locks,
+): KeyedLock {
+  if (locks)
+    return <result>(key: string, task: () => Promise<result>) =>
+      locks.request(`tessera send ${key}`, task) as Promise<result> // resolves with task's answer
   const lastOf = new Map<string, Promise<void>>()
   return (key, task) => {
     const run = (lastOf.get(key) ?? Promise.resolve()).then(task)

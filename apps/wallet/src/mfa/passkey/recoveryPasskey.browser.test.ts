@@ -1,8 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
-import { launchChromium } from '@tessera/test-utils'
-import { build } from 'esbuild'
+import { launchChromium, pageOfModule } from '@tessera/test-utils'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addVirtualPasskeyAuthenticator } from '../../testing/addVirtualPasskeyAuthenticator.js'
@@ -85,18 +83,7 @@ describe('a recovery passkey in Chromium', () => {
   let origin: string
 
   beforeAll(async () => {
-    const built = await build({
-      stdin: {
-        contents: pageModule,
-        resolveDir: fileURLToPath(new URL('.', import.meta.url)),
-        loader: 'ts',
-      },
-      bundle: true,
-      format: 'iife',
-      platform: 'browser',
-      write: false,
-    })
-    const page = `<!doctype html><script>${built.outputFiles[0]?.text ?? ''}</script>`
+    const page = await pageOfModule(pageModule, import.meta.dirname)
     server = createServer((_, response) => {
       response.setHeader('content-type', 'text/html')
       response.end(page)
