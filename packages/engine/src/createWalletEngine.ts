@@ -5,6 +5,7 @@ import { createActivityCancels } from './activities/createActivityCancels.js'
 import { createActivityLog } from './activities/createActivityLog.js'
 import { createAssetBook } from './assets/createAssetBook.js'
 import { createUserTokens } from './assets/createUserTokens.js'
+import { createBatchRuns } from './calls/createBatchRuns.js'
 import { memoryCallBatchStore } from './calls/memoryCallBatchStore.js'
 import { watchCallBatches } from './calls/watchCallBatches.js'
 import { createAppConnection } from './connection/createAppConnection.js'
@@ -73,7 +74,10 @@ export function createWalletEngine(parameters: CreateWalletEngineParameters): Wa
   connection.subscribe(() => {
     if (connection.connectedAt() === null) queue.boundary('disconnected')
   })
-  const callBatches = watchCallBatches(parameters.callBatches ?? memoryCallBatchStore())
+  const callBatches = watchCallBatches(
+    parameters.callBatches ?? memoryCallBatchStore(),
+    createBatchRuns(address),
+  )
   const context: FamilyContext = {
     account,
     address,

@@ -1,7 +1,5 @@
 import type { KeyedLock } from '@tessera/chains'
-
-/** What the engine needs of the Web Locks API (`navigator.locks`). */
-export type LockRequester = Pick<LockManager, 'request'>
+import { browserLocks, type WebLocks } from './webLocks.js'
 
 /**
  * The engine's KeyedLock (issue #17). In a browser it takes the Web Locks API's lock named after
@@ -11,7 +9,7 @@ export type LockRequester = Pick<LockManager, 'request'>
  * a task starts once the one before has settled, whether it succeeded or failed.
  */
 export function createKeyedLock(
-  locks: LockRequester | undefined = globalThis.navigator?.locks,
+  locks: Pick<WebLocks, 'request'> | undefined = browserLocks(),
 ): KeyedLock {
   if (locks)
     return <result>(key: string, task: () => Promise<result>) =>

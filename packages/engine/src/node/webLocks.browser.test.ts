@@ -1,13 +1,19 @@
 import { launchChromium, pageOfModule } from '@tessera/test-utils'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { BatchRuns } from '../calls/createBatchRuns.js'
 
 // Web Locks need a secure context; the route serves the page, no certificate needed.
 const origin = 'https://keyed-lock.test'
 
-/** In each tab: `hold(key)` takes the lock until `release(key)`; `started` lists what ran. */
+/**
+ * In each tab: `hold(key)` takes the send lock until `release(key)`, `started` lists what ran;
+ * `runs` are the tab's wallet_sendCalls batch runs.
+ */
 const pageModule = `
   import { createKeyedLock } from './createKeyedLock.ts'
+  import { createBatchRuns } from '../calls/createBatchRuns.ts'
+  globalThis.runs = createBatchRuns('0xAbC')
   const lock = createKeyedLock()
   const releases = new Map()
   globalThis.started = []
@@ -20,13 +26,19 @@ const pageModule = `
   globalThis.release = (key) => releases.get(key)?.()
 `
 
-type Tab = { hold(key: string): void; release(key: string): void; started: string[] }
+type Tab = {
+  hold(key: string): void
+  release(key: string): void
+  started: string[]
+  runs: BatchRuns
+}
 
 /**
- * Issue #17: the send lock spans the wallet's tabs. Two host tabs of one user sending from one
+ * Issue #17: the engine's Web Locks in Chromium, shared by the wallet's tabs. The send lock spans
+ * the wallet's tabs. Two host tabs of one user sending from one
  * account at once must not pick the same nonce, so the second tab's send waits for the first's.
  */
-describe('the send lock across tabs in Chromium', () => {
+describe('the send lock and batch runs across tabs in Chromium', () => {
   let browser: Browser
   let context: BrowserContext
 
@@ -96,5 +108,38 @@ describe('the send lock across tabs in Chromium', () => {
     await first.close()
     await waitForStart(second, '1 0xddd')
     await release(second, '1 0xddd')
+  })
+
+  const isRunAnywhere = (page: Page, id: string) =>
+    page.evaluate((id) => (globalThis as unknown as Tab).runs.isRunAnywhere(id), id)
+  /** Waits until the tab sees the batch as sent by some tab, or by none. */
+  const waitForRun = (page: Page, id: string, isRun: boolean) =>
+    page.waitForFunction(
+      async ({ id, isRun }) =>
+        (await (globalThis as unknown as Tab).runs.isRunAnywhere(id)) === isRun,
+      { id, isRun },
+    )
+  const startRun = (page: Page, id: string) =>
+    page.evaluate((id) => (globalThis as unknown as Tab).runs.start(id), id)
+
+  test('default: #17 a batch one tab sends is seen as sent from another tab until it ends', async () => {
+    const [first, second] = [await openTab(), await openTab()]
+    expect(await isRunAnywhere(second, 'batch-1')).toBe(false)
+    await startRun(first, 'batch-1')
+    await waitForRun(second, 'batch-1', true)
+    await first.evaluate(() => (globalThis as unknown as Tab).runs.end('batch-1'))
+    await waitForRun(second, 'batch-1', false)
+  })
+
+  test('error: #17 a batch whose tab reloaded or closed mid-batch is sent by no tab', async () => {
+    const [first, second] = [await openTab(), await openTab()]
+    await startRun(first, 'batch-2')
+    await waitForRun(second, 'batch-2', true)
+    await first.reload()
+    await waitForRun(first, 'batch-2', false)
+    await startRun(first, 'batch-3')
+    await waitForRun(second, 'batch-3', true)
+    await first.close()
+    await waitForRun(second, 'batch-3', false)
   })
 })
