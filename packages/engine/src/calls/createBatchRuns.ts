@@ -19,6 +19,11 @@ export type BatchRuns = {
 /**
  * BatchRuns through Web Locks: a tab holds a lock named after the batch (and the account, so
  * two accounts' ids never meet) while it sends it; the browser lets go of a closed tab's locks.
+ * The tabs that see each other's locks are those of the wallet's origin under one host site
+ * (browsers partition a third-party frame's locks by top-level site), which are the tabs that
+ * share the batches' storage. Two apps of one site whose batches share an id only wait for each
+ * other: a batch is never ended while a tab sends one of that name. Where the browser refuses
+ * the locks, no batch is ever taken for abandoned: it stays as last saved.
  */
 export function createBatchRuns(
   account: string,
@@ -34,7 +39,8 @@ export function createBatchRuns(
         release = resolve
       })
       releases.set(id, release)
-      void locks?.request(nameOf(id), () => held)
+      // Refused: the browser refuses the locks to every tab of the partition alike.
+      locks?.request(nameOf(id), () => held).catch(() => undefined)
     },
     end(id) {
       releases.get(id)?.()

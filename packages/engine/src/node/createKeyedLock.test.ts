@@ -64,4 +64,39 @@ describe('createKeyedLock', () => {
     await expect(thrown).rejects.toThrow('at once')
     await expect(next).resolves.toBe('next')
   })
+
+  test('error: #17 Web Locks the browser refuses (a frame denied storage): sends still run, one at a time per key', async () => {
+    const refused = {
+      request: () => Promise.reject(new DOMException('storage denied', 'SecurityError')),
+    } as unknown as Pick<LockManager, 'request'>
+    const lock = createKeyedLock(refused)
+    const log: string[] = []
+    const [a, b] = ['a', 'b'].map((name) => heldTask(log, name))
+    if (!a || !b) throw new Error('two tasks')
+    const answers = [lock('1 0xabc', a.task), lock('1 0xabc', b.task)]
+    await settled()
+    expect(log).toEqual(['a started'])
+    a.finish()
+    await settled()
+    b.finish()
+    expect(await Promise.all(answers)).toEqual(['a', 'b'])
+  })
+
+  test("error: #17 through Web Locks, a task's own failure is its caller's error, not a reason to leave the locks", async () => {
+    const names: string[] = []
+    const granting = {
+      request: (name: string, task: () => Promise<unknown>) => {
+        names.push(name)
+        return task()
+      },
+    } as unknown as Pick<LockManager, 'request'>
+    const lock = createKeyedLock(granting)
+    await expect(
+      lock('1 0xabc', async () => {
+        throw new Error('node refused')
+      }),
+    ).rejects.toThrow('node refused')
+    await expect(lock('1 0xabc', async () => 'next')).resolves.toBe('next')
+    expect(names).toEqual(['tessera send 1 0xabc', 'tessera send 1 0xabc'])
+  })
 })
