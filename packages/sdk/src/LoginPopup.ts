@@ -30,13 +30,19 @@ export class LoginPopup {
     return !this.#window.closed
   }
 
-  /** Sends the popup to `url`; only http(s) addresses are followed. */
-  navigate(url: unknown): void {
+  /**
+   * Sends the popup to `url`; only http(s) addresses are followed. With `isolateFrom` (a page the
+   * wallet asked for, an on-ramp's) a page off that origin gets no `window.opener`: it cannot
+   * reach or navigate the host page. Logins keep it: their provider sends the popup back to the
+   * wallet's redirect page, which reports through the opener.
+   */
+  navigate(url: unknown, isolateFrom?: string): void {
     const target = typeof url === 'string' && URL.canParse(url) ? new URL(url) : undefined
     if (target?.protocol !== 'https:' && target?.protocol !== 'http:') {
       this.close()
       throw providerError('W-131', 'The wallet gave no login address')
     }
+    if (isolateFrom !== undefined && target.origin !== isolateFrom) this.#window.opener = null
     this.#window.location.href = target.href
   }
 

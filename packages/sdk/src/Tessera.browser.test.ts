@@ -178,6 +178,34 @@ describe('Tessera in Chromium against a penpal 6 test wallet', () => {
     await reloaded.close()
   })
 
+  test('I-009: a page the wallet opens off its own origin (an on-ramp) gets no window.opener; one on the wallet origin keeps it', async () => {
+    const { page } = await host.loggedInHost()
+    const frame = host.walletFrame(page)
+    const openOnClick = (url: string) =>
+      frame.evaluate((url) => {
+        const button = document.createElement('button')
+        button.id = 'open-popup'
+        button.textContent = 'Open'
+        button.addEventListener('click', async () => {
+          button.remove()
+          const parent = await (window as unknown as WalletWindow).testWallet.parent()
+          parent.openPopup?.(url).catch(() => undefined) // settles when the popup closes
+        })
+        document.body.append(button)
+      }, url)
+    const openerOf = async (url: string) => {
+      await openOnClick(url)
+      const [popup] = await Promise.all([page.waitForEvent('popup'), frame.click('#open-popup')])
+      await popup.waitForURL(url)
+      const hasOpener = await popup.evaluate(() => window.opener !== null)
+      await popup.close()
+      return hasOpener
+    }
+    expect(await openerOf(`${bed.wallet.hostUrl}on-ramp`)).toBe(false)
+    expect(await openerOf(`${bed.wallet.walletOrigin}/popup/wallet-page`)).toBe(true)
+    await page.close()
+  })
+
   test('behavior: EIP-6963 announce on request; window.ethereum only with setWindowProvider', async () => {
     const { page } = await host.openHost({ setWindowProvider: true })
     const found = await page.evaluate(() => {

@@ -92,7 +92,7 @@ export class Tessera {
         this.#connection.setStyle(frameStyle(css, { position, isMobile: isMobile() })),
       loginWithSocial: (kind) => this.loginWithSocial(kind),
       loginWithLink: (email) => this.loginWithLink(email),
-      openPopup: (url) => this.#runPopup(LoginPopup.open(), url),
+      openPopup: (url) => this.#runPopup(LoginPopup.open(), url, this.#options.walletOrigin),
       closePopup: () => this.#popup?.close(),
       isPopupOpen: () => this.#popup?.isOpen ?? false,
       shared: this.#shared,
@@ -138,11 +138,14 @@ export class Tessera {
     return this.#call<result>(method, ...args)
   }
 
-  /** Sends `popup` to `url` and settles with its `{status}` (HOST-PROTOCOL §F); closes it after. */
-  async #runPopup(popup: LoginPopup, url: unknown): Promise<void> {
+  /**
+   * Sends `popup` to `url` and settles with its `{status}` (HOST-PROTOCOL §F); closes it after.
+   * `isolateFrom`: see `LoginPopup.navigate` (the wallet's openPopup; never a login).
+   */
+  async #runPopup(popup: LoginPopup, url: unknown, isolateFrom?: string): Promise<void> {
     this.#popup = popup
     try {
-      popup.navigate(url)
+      popup.navigate(url, isolateFrom)
       await popup.result(this.#options.walletOrigin)
     } finally {
       popup.close()
