@@ -16,6 +16,7 @@ test('default: exports', () => {
       "isPortFree",
       "launchChromium",
       "nodeChildrenOf",
+      "pageOfModule",
       "pingRedis",
       "redisServerPath",
       "runTool",
