@@ -46,10 +46,7 @@ export function createWalletRouter() {
     },
     {
       path: '/:appId/permission',
-      lazy: lazyRoute(
-        () => import('./routes/notAvailable/NotAvailableRoute.js'),
-        'NotAvailableRoute',
-      ),
+      lazy: lazyRoute(() => import('./routes/permission/PermissionRoute.js'), 'PermissionRoute'),
     },
   ])
 }

@@ -7,6 +7,7 @@ import {
   fixtureTokens,
   testUserAccount,
 } from '@tessera/devnet'
+import { ownNetworkCurrencySymbol } from '@tessera/protocol'
 import {
   createPublicClient,
   erc20Abi,
@@ -19,6 +20,7 @@ import {
 } from 'viem'
 import { describe, expect, test, vi } from 'vitest'
 import { createWalletEngine } from './createWalletEngine.js'
+import { networksOfServerChains } from './networks/networksOfServerChains.js'
 import { requestApproved, waitForPending } from './testing/createTestEngine.js'
 import { startedForFile } from './testing/startedForFile.js'
 import { wireErrorOf } from './testing/wireErrorOf.js'
@@ -254,6 +256,35 @@ describe('createWalletEngine on the local chains', () => {
         functionName: 'balanceOf',
         args: [address],
       }),
+    })
+  })
+
+  test("default: K-014 SPEC §9 on the product's own network, its gateway chain's currency XAR, the native coin reads as XAR", async () => {
+    const [local] = devnet().chains
+    const rpcUrl = local.network.rpcUrls[0] as string
+    const ownChain = {
+      chainId: String(evmChainId(local.network.id)),
+      chainName: 'Tessera Network',
+      rpcUrl,
+      currency: ownNetworkCurrencySymbol,
+      chainType: 'evm_secp256k1',
+      defaultChain: true,
+    } as const
+    const chains = networksOfServerChains(evmAdapter, [ownChain])
+    const engine = createWalletEngine({
+      adapter: evmAdapter,
+      privateKey: toHex(account.getHdKey().privateKey as Uint8Array),
+      chains,
+      selectedNetworkId: local.network.id,
+      appMode: 'full',
+      isKeyExportAllowed: false,
+      onEvent: () => undefined,
+    })
+    const [native] = await engine.balances.read(local.network.id)
+    expect(native).toMatchObject({
+      address: 'native',
+      symbol: 'XAR',
+      balance: await clientOf(rpcUrl).getBalance({ address }),
     })
   })
 

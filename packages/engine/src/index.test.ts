@@ -7,6 +7,7 @@ test('exports', () => {
       "NodeRpcError",
       "assertCanPayFee",
       "assertRpcUrlScheme",
+      "assertSellToken",
       "balancesQueryOptions",
       "cancelQuoteQueryOptions",
       "createOnRampClient",

@@ -3,6 +3,7 @@
 // message of the first schema that refused (never the value, which may be a secret).
 import * as z from 'zod/mini'
 import type { ChildMethod } from './childMethods.js'
+import { evmAddressPattern } from './evmAddressPattern.js'
 import { messageText } from './messageText.js'
 
 const text = (name: string) => messageText({ error: `${name} must be a non-empty string` })
@@ -59,7 +60,7 @@ const siweAccount = z.object(
   {
     address: z
       .string({ error: 'address must be a string' })
-      .check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'address must be a 0x address of 40 hex digits')),
+      .check(z.regex(evmAddressPattern, 'address must be a 0x address of 40 hex digits')),
     chainId: z
       .int({ error: 'chainId must be a positive integer' })
       .check(z.positive('chainId must be a positive integer')),

@@ -7,4 +7,3 @@ export const addressVisibleChars = 6 // SPEC §2, §9: 6 characters at each end
 export const fiatCurrency = 'USD' // SPEC §9: USD only
 export const fiatSymbol = '$' // SPEC §9
 export const ownNetworkCurrencySymbol = 'XAR' // SPEC §9: the product's own network
-export const defaultNetworkName = 'mainnet' // SPEC §9

@@ -77,10 +77,72 @@ export const loginVerifyAckSchema = z.object({
   hostOrigin: z.optional(originText),
 })
 
+/**
+ * LOGIN_INIT: the social redirect page, before it relays anything, asks the frame of `appId`
+ * whether the login of `state` is one it started and still waits for (SPEC §7, issue #20).
+ */
+export const loginInitSchema = z.object({
+  status: z.literal('LOGIN_INIT'),
+  messageId,
+  appId: messageText({ maxLength: 128 }),
+  state: messageText(),
+})
+
+/**
+ * LOGIN_INIT_ACK: always the answer of the frame of that app (`pending: false` with `error` when
+ * it waits for no such login; the frames asked by `/global-redirect/` answer only their own).
+ */
+export const loginInitAckSchema = z.object({
+  status: z.literal('LOGIN_INIT_ACK'),
+  messageId,
+  state: messageText(),
+  pending: z.boolean(),
+  error: z.optional(messageText({ maxLength: 1_024 })),
+  hostOrigin: z.optional(originText),
+})
+
+/**
+ * LOGIN_PWDL_INQ: the magic-link page, opened by the host page, asks the frame of `appId`
+ * whether the passwordless login of credential session `sessionID` still waits for its link.
+ */
+export const loginPwdlInqSchema = z.object({
+  status: z.literal('LOGIN_PWDL_INQ'),
+  messageId,
+  appId: messageText({ maxLength: 128 }),
+  sessionID: messageText({ maxLength: 128 }),
+})
+
+/**
+ * LOGIN_PWDL_INQ_RES: always the frame's answer: `pending` with the link's `sessionExpiry`
+ * (milliseconds since 1970), or `pending: false` with `error`.
+ */
+export const loginPwdlInqResSchema = z.object({
+  status: z.literal('LOGIN_PWDL_INQ_RES'),
+  messageId,
+  sessionID: messageText({ maxLength: 128 }),
+  pending: z.boolean(),
+  sessionExpiry: z.optional(z.number()),
+  error: z.optional(messageText({ maxLength: 1_024 })),
+  hostOrigin: z.optional(originText),
+})
+
+/**
+ * MFA_SETUP_ACK (SPEC §4, §7; issue #16): the login a redirect page relayed was an MFA wallet's,
+ * and its MFA step (this device's factor, or a restore with the recovery secret) is done; the
+ * final LOGIN_INFO_ACK follows. A login page counts it as contact, as LOGIN_INFO_ACK `done: false`.
+ */
+export const mfaSetupAckSchema = z.object({
+  status: z.literal('MFA_SETUP_ACK'),
+  messageId,
+  hostOrigin: z.optional(originText),
+})
+
 /** What a wallet frame accepts from a login page. */
 export const loginPageRequestSchema = z.discriminatedUnion('status', [
   loginInfoSchema,
   loginVerifySchema,
+  loginInitSchema,
+  loginPwdlInqSchema,
 ])
 export type LoginPageRequest = z.output<typeof loginPageRequestSchema>
 
@@ -88,6 +150,9 @@ export type LoginPageRequest = z.output<typeof loginPageRequestSchema>
 export const loginPageAnswerSchema = z.discriminatedUnion('status', [
   loginInfoAckSchema,
   loginVerifyAckSchema,
+  loginInitAckSchema,
+  loginPwdlInqResSchema,
+  mfaSetupAckSchema,
 ])
 export type LoginPageAnswer = z.output<typeof loginPageAnswerSchema>
 

@@ -1,6 +1,7 @@
 // What a wallet frame receives from its host page: penpal 6 messages (HOST-PROTOCOL §B) and the
 // answers of the parent methods it reads (§D). Anything else is dropped before penpal sees it.
 import * as z from 'zod/mini'
+import { chainTypes } from './chainFamilies.js'
 import { childMethods } from './childMethods.js'
 import { messageText } from './messageText.js'
 
@@ -50,6 +51,10 @@ export const parentMethodResults = {
     z.string().check(z.maxLength(8_192), z.refine(URL.canParse)),
     z.transform((url) => new URL(url).origin),
   ),
+  /** `{name, chainType, themeConfig}`: the wallet reads only `chainType` (the gateway's holds). */
+  getAppConfig: z.object({ chainType: z.enum(chainTypes) }),
+  /** Our SDK's: the login kind the host started last ('google', 'passwordless', … or ''). */
+  getLoginSource: messageText({ maxLength: 64 }),
   getSDKVersion: messageText({ maxLength: 64 }),
   getWalletPosition: z.enum(['left', 'right']),
 } as const

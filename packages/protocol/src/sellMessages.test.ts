@@ -1,29 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { sellFrameAnswerSchema, sellPageMessageSchema } from './sellMessages.js'
+import { testSeller, testSellInit, testSellOrder } from './testing/sellFixtures.js'
 
-const seller = '0x1111111111111111111111111111111111111111'
 const hash = `0x${'ab'.repeat(32)}`
-const init = {
-  type: 'sell_token_init',
-  response: {
-    messageId: 'm',
-    orderId: 'order-1',
-    provider: 'transak',
-    chainId: 31337,
-    contractAddress: 'NATIVE',
-    tokenDecimals: 18,
-    tokenLogo: null,
-    network: 'tessera_local',
-    cryptoCurrency: 'ETH',
-    cryptoAmount: '0.05',
-    walletAddress: '0x5e11000000000000000000000000000000de9051',
-    partnerCustomerId: seller,
-    fiatAmount: '100',
-    fiatCurrency: 'USD',
-    totalFeeInFiat: '2.5',
-    status: 'AWAITING_PAYMENT_FROM_USER',
-  },
-}
+const init = { type: 'sell_token_init', response: testSellInit }
 const parsed = (data: unknown) => {
   const result = sellPageMessageSchema.safeParse(data)
   return result.success ? result.data : null
@@ -65,24 +45,9 @@ describe('sellPageMessageSchema (SPEC §7, I-024)', () => {
 
 describe('sellFrameAnswerSchema', () => {
   test('default: an account, the recorded order (with or without an error) or an error answers a request', () => {
-    const order = {
-      orderId: 'order-1',
-      chainId: 31337,
-      cryptoAmount: '0.05',
-      cryptoCurrency: 'ETH',
-      contractAddress: 'NATIVE',
-      decimals: 18,
-      logo: null,
-      to: '0x5e11000000000000000000000000000000de9051',
-      from: seller,
-      fiatAmount: '100',
-      fiatCurrency: 'USD',
-      totalFeeInFiat: '2.5',
-      state: 'sent',
-      txHash: hash,
-    }
+    const order = { ...testSellOrder, state: 'sent', txHash: hash }
     for (const response of [
-      { messageId: 'm', address: seller, chainId: 31337 },
+      { messageId: 'm', address: testSeller, chainId: 31337 },
       { messageId: 'm', order },
       { messageId: 'm', order: { ...order, state: 'unapproved', txHash: null }, error: 'No fee' },
       { messageId: 'm', error: 'Insufficient balance for transfer' },

@@ -1,5 +1,6 @@
 // Window messages of the on-ramp sell flow (SPEC §4, §7).
 import * as z from 'zod/mini'
+import { evmAddressPattern } from './evmAddressPattern.js'
 import { messageText } from './messageText.js'
 
 // The messages between the wallet's sell page (`/:appId/sell/transak`, a tab on the wallet origin
@@ -8,7 +9,7 @@ import { messageText } from './messageText.js'
 const orderId = messageText({ maxLength: 128 })
 const messageId = messageText({ maxLength: 128 })
 const chainId = z.number().check(z.int(), z.positive())
-const evmAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/))
+const evmAddress = z.string().check(z.regex(evmAddressPattern))
 /** A non-negative decimal as Transak writes amounts ('0.05', '100'). */
 const decimalText = z.string().check(z.maxLength(64), z.regex(/^\d+(\.\d+)?$/))
 const txHash = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))

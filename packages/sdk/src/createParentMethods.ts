@@ -3,6 +3,7 @@ import type { ParentMethods } from './FrameChannel.js'
 import type { AppConfig } from './fetchAppConfig.js'
 import { parseMethodResponse } from './parseMethodResponse.js'
 import { parseWalletEvent } from './parseWalletEvent.js'
+import { toProviderError } from './providerError.js'
 import type { createSessionStore } from './sessionStore.js'
 import type { AddressType } from './TesseraOptions.js'
 import type { TesseraProvider } from './TesseraProvider.js'
@@ -75,7 +76,16 @@ export function createParentMethods(context: ParentMethodsContext): ParentMethod
     setAddressType: (type: unknown) => {
       if (type === 'eoa' || type === 'scw') context.shared.addressType = type
     },
-    openPopup: (url: unknown) => context.openPopup(url),
+    // Rejects with a plain object, not an Error: penpal passes only an Error's name and message,
+    // and the wallet tells a close by the user (4001) from a blocked popup (-32603) by `code`.
+    // `Promise.resolve().then`: a blocked popup throws before any promise exists.
+    openPopup: (url: unknown) =>
+      Promise.resolve()
+        .then(() => context.openPopup(url))
+        .catch((error: unknown) => {
+          const { code, message, data } = toProviderError(error)
+          throw { code, message, data }
+        }),
     closePopup: () => context.closePopup(),
   }
 }

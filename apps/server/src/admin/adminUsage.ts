@@ -2,7 +2,7 @@
 export const adminUsage = `Usage: npm run admin -- <command> [options]
 
 Apps
-  apps create --name <name> --origin <origin> [--origin <origin> …] --chain-type <evm|solana|multiversx|near>
+  apps create --name <name> --origin <origin> [--origin <origin> …] [--chain-type <evm|solana|multiversx|near>]
               [--id <40 hex>] [--global] [--theme <dark|light>] [--session-max-age <seconds>]
               [--shard <0-2>] [--chain <chainId> …] [--logins <json>]
               [--allow-noui <true|false>] [--allow-key-export <true|false>]

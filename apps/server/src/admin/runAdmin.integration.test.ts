@@ -64,6 +64,21 @@ describe('runAdmin', () => {
     })
   })
 
+  test('default: F-002 an app created without --chain-type is an EVM app (SPEC §1)', async () => {
+    const created = await admin(
+      'apps',
+      'create',
+      '--name',
+      'Plain',
+      '--origin',
+      'https://plain.example',
+      '--json',
+    )
+    expect(created.code).toBe(0)
+    const { id } = JSON.parse(created.output) as { id: string }
+    expect((await admin('apps', 'list')).output).toContain(`${id}  evm        Plain`)
+  })
+
   test('behavior: NoUI and key export are off for a new app and only the operator turns them on', async () => {
     const created = await admin(
       'apps',

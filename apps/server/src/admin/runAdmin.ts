@@ -92,7 +92,8 @@ async function dispatch(argv: readonly string[], { apps, chains, print }: AdminD
         throw new UsageError('an app with this id already exists')
       const app = await apps.create({
         name: check(z.string().min(1).max(80), v.name, '--name'),
-        chainType: check(z.enum(appChainTypes), v['chain-type'], '--chain-type'),
+        // SPEC §1: EVM is the default family.
+        chainType: check(z.enum(appChainTypes), v['chain-type'] ?? 'evm', '--chain-type'),
         origins: check(z.array(originSchema).min(1), v.origin, '--origin'),
         ...(v.id !== undefined && { id: check(appIdSchema, v.id, '--id') }),
         walletPolicy: walletPolicyOf(v, defaultWalletPolicy),

@@ -53,7 +53,7 @@ describe('parseAppConfig', () => {
 })
 
 describe('parseServerChains', () => {
-  test('default: server chains are read field by field, MultiversX ids included (SPEC §3)', () => {
+  test('default: C-004 server chains are read field by field (chain_id, name, rpc_url, exp_url, currency, chain_type, default_chain, compatibility), MultiversX ids included (SPEC §3)', () => {
     expect(
       parseServerChains({
         chains: [
@@ -77,6 +77,7 @@ describe('parseServerChains', () => {
         rpcUrl: 'http://127.0.0.1:8545',
         currency: 'ETH',
         chainType: 'evm_secp256k1',
+        compatibility: 'evm',
         defaultChain: true,
       },
       {
@@ -86,6 +87,19 @@ describe('parseServerChains', () => {
         currency: 'EGLD',
         defaultChain: false,
       },
+    ])
+  })
+
+  test('behavior: an unknown chain_type or compatibility is left out, the chain kept', () => {
+    const chains = parseServerChains({
+      chains: [
+        { chain_id: '1', name: 'x', rpc_url: 'https://x', currency: 'X', chain_type: 'tron' },
+        { chain_id: '2', name: 'y', rpc_url: 'https://y', currency: 'Y', compatibility: 'tron' },
+      ],
+    })
+    expect(chains).toEqual([
+      { chainId: '1', chainName: 'x', rpcUrl: 'https://x', currency: 'X', defaultChain: false },
+      { chainId: '2', chainName: 'y', rpcUrl: 'https://y', currency: 'Y', defaultChain: false },
     ])
   })
 

@@ -68,7 +68,7 @@ describe('app modes in Chromium: the host iframe around a request that needs app
     expect((await hostLog(page)).styles).toEqual([])
   })
 
-  test('S-069: standalone mode 1 never sizes the iframe; Close sends wallet_close', async () => {
+  test('S-069 I-011: standalone mode 1 never sizes the iframe; Close sends wallet_close', async () => {
     const page = await bed.openHost(undefined, { appMode: 2, standaloneMode: 1 })
     const { address } = await bed.loginWithOtp(page, 'mode-standalone@example.com')
     // A standalone host lays the frame out itself.

@@ -80,6 +80,7 @@ export async function bootWallet(
           multiversxShard: appConfig.multiversxShard,
           // MFA (issue #16): the device factor from IndexedDB, else the restore prompt.
           mfa: (await import('../mfa/walletMfaOf.js')).walletMfaOf(appId).mfa,
+          reportSilently,
           ...hooks,
         }),
       ),
@@ -99,6 +100,7 @@ export async function bootWallet(
       appId,
       hostOrigin: frame.hostOrigin,
       isSocialPending: frame.logins.isSocialPending,
+      linkExpiry: frame.logins.linkExpiry,
       completeSocial: frame.logins.completeSocial,
       reconnect: frame.reconnect,
     },

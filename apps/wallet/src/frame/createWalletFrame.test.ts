@@ -1,4 +1,5 @@
 import type { WalletEngine } from '@tessera/engine'
+import { WalletError } from '@tessera/errors'
 import type { StandaloneMode } from '@tessera/protocol'
 import { describe, expect, test, vi } from 'vitest'
 import type { WalletPolicy } from '../app/AppConfig.js'
@@ -33,6 +34,10 @@ type SetupOptions = {
   hasOptionalMethods?: boolean
   /** The app's enabled logins (default: email only). */
   logins?: string[]
+  /** SPEC §7 optional parent methods beyond setAddressType (with `hasOptionalMethods`). */
+  optionalMethods?: Record<string, (...args: unknown[]) => Promise<unknown>>
+  /** HOST-PROTOCOL §D getAppConfig's chain type, as ParentChannel.hostChainType parsed it. */
+  hostChainType?: () => Promise<string | undefined>
 }
 
 async function setup(options: SetupOptions = {}) {
@@ -63,6 +68,7 @@ async function setup(options: SetupOptions = {}) {
   }
   const session = sessionOf()
   let onLogin: (user: LoggedInUser) => void = () => {}
+  let onBackgroundError: (error: WalletError) => void = () => {}
   let onOtherTabLogout = () => {}
   const engineLogouts: number[] = []
   const engineStarts: Omit<
@@ -109,6 +115,7 @@ async function setup(options: SetupOptions = {}) {
     session,
     makeLogins: (hooks) => {
       onLogin = hooks.onLogin
+      onBackgroundError = hooks.onBackgroundError
       return {
         startOtp: async () => {},
         completeOtp: async () => {
@@ -157,8 +164,10 @@ async function setup(options: SetupOptions = {}) {
     async (...args: unknown[]) => {
       calls.push([name, ...args])
     }
-  const optionalMethods: Record<string, (...args: unknown[]) => Promise<void>> = {
+  const optionalMethods: Record<string, (...args: unknown[]) => Promise<unknown>> = {
     setAddressType: record('setAddressType'),
+    closePopup: record('closePopup'),
+    ...options.optionalMethods,
   }
   const channel = {
     emit: (...args: unknown[]) => calls.push(['emit', ...args]),
@@ -173,6 +182,7 @@ async function setup(options: SetupOptions = {}) {
       sdkVersion: 'v3',
       walletPosition: 'left',
     }),
+    hostChainType: options.hostChainType ?? (async () => undefined),
     parent: {
       setSessionID: record('setSessionID'),
       setIframeStyle: record('setIframeStyle'),
@@ -191,6 +201,8 @@ async function setup(options: SetupOptions = {}) {
     engineStarts,
     local,
     login: () => onLogin,
+    /** A background login (the magic link) failing. */
+    backgroundError: (error: WalletError) => onBackgroundError(error),
     /** The engine telling of an app's wallet_showCallsStatus. */
     showCallsStatus: (callBatchId: string) => showCallsStatus(callBatchId),
     otherTabLogout: () => onOtherTabLogout(),
@@ -198,6 +210,19 @@ async function setup(options: SetupOptions = {}) {
 }
 
 describe('createWalletFrame', () => {
+  test('error: X-075 a passwordless (magic link) verify failure is logged only: reported silently, nothing told to the host, still logged out', async () => {
+    const { frame, channel, calls, named, backgroundError } = await setup()
+    await frame.attach(channel)
+    await flush()
+    const before = calls.length
+    const failure = new WalletError('W-137', { details: 'link_expired' })
+    backgroundError(failure)
+    await flush()
+    expect(calls.slice(before)).toEqual([['silent', failure]])
+    expect(named('emit')).toEqual([])
+    expect(await frame.handlers.isLoggedIn()).toBe(false)
+  })
+
   test('R-038: before login, calls that need a login answer 4100 unauthorized', async () => {
     const { frame, channel, named } = await setup()
     await frame.attach(channel)
@@ -519,5 +544,80 @@ describe('createWalletFrame', () => {
     const embedded = await setup()
     expect(embedded.frame.presentation).toBe('embedded')
     expect(embedded.frame.closeWallet).toBeNull()
+  })
+
+  test('behavior: a host that never answers getAppConfig still has its app mode learnt (penpal has no call timeout)', async () => {
+    const { frame, channel, engineStarts } = await setup({
+      hostAppMode: 1,
+      hostChainType: () => new Promise(() => {}),
+    })
+    await frame.attach(channel)
+    await frame.handlers.completeOTPLogin('123456')
+    await flush()
+    expect(engineStarts).toMatchObject([{ appMode: 'widget' }])
+  })
+
+  test("I-003: a host whose getAppConfig names another family than the app's is told W-131 silently", async () => {
+    const { frame, channel, named } = await setup({ hostChainType: async () => 'solana_cv25519' })
+    await frame.attach(channel)
+    await flush()
+    expect(named('silent')).toEqual([['silent', expect.objectContaining({ code: 'W-131' })]])
+  })
+
+  test('error: a host popup that could not open (window.open blocked, -32603) is reported silently and the caller told; a close by the user (4001) is neither', async () => {
+    const blocked = {
+      code: -32603,
+      message: 'The popup was blocked',
+      data: { code: 'popup_blocked' },
+    }
+    const answers = [Promise.reject(blocked), Promise.reject({ code: 4001, message: 'closed' })]
+    for (const answer of answers) answer.catch(() => {})
+    const { frame, channel, named } = await setup({
+      hasOptionalMethods: true,
+      optionalMethods: { openPopup: () => answers.shift() as Promise<unknown> },
+    })
+    await frame.attach(channel)
+    const failed: string[] = []
+    expect(frame.openHostPopup('http://buy/1', () => failed.push('first'))).toBe(true)
+    expect(frame.openHostPopup('http://buy/2', () => failed.push('second'))).toBe(true)
+    await flush()
+    expect(failed).toEqual(['first'])
+    expect(named('silent')).toEqual([['silent', blocked]])
+  })
+
+  test('I-010: logout closes the host popup while any the wallet asked for is still open', async () => {
+    const settles: (() => void)[] = []
+    const { frame, channel, named } = await setup({
+      hasOptionalMethods: true,
+      optionalMethods: { openPopup: () => new Promise<void>((resolve) => settles.push(resolve)) },
+    })
+    await frame.attach(channel)
+    await frame.handlers.completeOTPLogin('123456')
+    frame.openHostPopup('http://buy/1', () => {})
+    frame.openHostPopup('http://buy/2', () => {})
+    settles[0]?.()
+    await flush()
+    frame.handlers.logout()
+    expect(named('closePopup')).toEqual([['closePopup']])
+  })
+
+  test('I-006: a getLoginSource answer that arrives after the logout is not recorded', async () => {
+    let answer: (source: string) => void = () => {}
+    const { frame, channel, local } = await setup({
+      hasOptionalMethods: true,
+      optionalMethods: {
+        getLoginSource: () =>
+          new Promise<string>((resolve) => {
+            answer = resolve
+          }),
+      },
+    })
+    await frame.attach(channel)
+    await frame.handlers.completeOTPLogin('123456')
+    await flush()
+    frame.handlers.logout()
+    answer('google')
+    await flush()
+    expect(local.getItem(`${appId}:loginSource`)).toBeNull()
   })
 })

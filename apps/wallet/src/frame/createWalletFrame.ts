@@ -67,6 +67,7 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
   const host = createHostLink({
     isFramed: parameters.isFramed,
     walletOrigin: parameters.walletOrigin,
+    family: appConfig.family,
     reportSilently,
     connectedChainId: () => {
       const state = store.get()
@@ -99,6 +100,12 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
     onLogin: (user) => {
       const { sessionID, sessionExpiry } = session.login(user)
       host.setSessionID(sessionID, sessionExpiry)
+      // SPEC §3 'login source': what the host started this login with, where it says (our SDK).
+      // Recorded only while this login is still held: a logout or another login meanwhile has its
+      // own source, or none.
+      void host.loginSource().then((source) => {
+        if (source && session.current() === user) session.recordLoginSource(source)
+      })
       void activate(user, { source: 'fresh' }).catch(loggedOutWith)
     },
     onBackgroundError: (error) => {
@@ -115,6 +122,8 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
     if (options.announce) helper.announceLogout()
     store.set({ status: 'loggedOut' })
     host.announceDisconnect()
+    // The provider page the user opened for this account has nothing left to do.
+    host.closePopup()
     if (presentation === 'embedded')
       host.setIframeStyle({ width: `${widgetHiddenWidthPx}px`, height: `${widgetHiddenWidthPx}px` })
   }
@@ -157,6 +166,8 @@ export function createWalletFrame(parameters: CreateWalletFrameParameters) {
     subscribeToExpand: (listener: (target: ExpandTarget | undefined) => void): (() => void) =>
       expand.subscribe(listener, { isLoggedIn: store.get().status === 'loggedIn' }),
     setIframeStyle: host.setIframeStyle,
+    /** SPEC §7 openPopup: a page in the host's popup; false where the host has none to offer. */
+    openHostPopup: host.openPopup,
     /**
      * SPEC §4: standalone modes 1 and 2 close the wallet through `wallet_close` (the host lays
      * that frame out itself); null where nobody would hear it.

@@ -40,7 +40,7 @@ describe('wallet sessions in Chromium: reload, tabs, reconnect, channel checks',
     expect((await hostLog(page)).events.filter(([event]) => event === 'connect')).toHaveLength(1)
   })
 
-  test('M-002 V-011 S-094: the second local chain added by hand is selected, and still after a reload', async () => {
+  test('M-002 V-011 S-094 I-011: the second local chain added by hand is selected (the host hears chainChanged), and still after a reload (connect)', async () => {
     const page = await bed.openHost(undefined, { appMode: 2, standaloneMode: 1 })
     await bed.loginWithOtp(page, 'add-network@example.com')
     // A standalone host lays the frame out itself.

@@ -5,12 +5,13 @@ import { findFreePortBase, type JwksServer, startJwksServer } from '@tessera/tes
 import { exportJWK, generateKeyPair, SignJWT } from 'jose'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import {
   startTestNetwork,
   type TestNetwork,
 } from '../../../keynode/src/testing/startTestNetwork.js'
 import { createTestServer, type TestServer } from '../../../server/src/testing/createTestServer.js'
+import { reportSilently } from '../reportSilently.js'
 import type { LoggedInUser } from '../session/LoggedInUser.js'
 import { createAuthClient } from './createAuthClient.js'
 import { createFrameLogins } from './createFrameLogins.js'
@@ -66,6 +67,7 @@ describe('createFrameLogins against the real auth service and key nodes', () => 
       family: 'evm',
       onLogin: (user) => logins.push(user),
       onBackgroundError: (error) => failures.push(error),
+      reportSilently,
     })
     return { frame, logins, failures }
   }
@@ -160,6 +162,37 @@ describe('createFrameLogins against the real auth service and key nodes', () => 
         details: 'Could not get login token',
       })
     expect(logins).toEqual([])
+  })
+
+  test('error: X-073 a login token failure is logged only: the console names it, the host gets the rejection, nobody logs in', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const { frame, logins } = frameLogins({ authUrl: 'http://127.0.0.1:9' })
+      const token = await appJwt({ sub: 'u-8' })
+      await expect(frame.custom({ token, userID: 'u-8', provider: 'shop' })).rejects.toMatchObject({
+        code: 'W-134',
+      })
+      expect(warn.mock.calls).toEqual([['tessera wallet: W-134 (Could not get login token)']])
+      expect(logins).toEqual([])
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  test('error: X-076 a social login the auth service will not start is logged only: "Couldn\'t get login url"', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const { frame } = frameLogins() // the app enables no social login
+      await expect(frame.startSocial('google')).rejects.toMatchObject({
+        details: "Couldn't get login url",
+      })
+      expect(warn.mock.calls).toEqual([
+        [expect.stringMatching(/^tessera wallet: W-13\d \(Couldn't get login url\)$/)],
+      ])
+      expect(frame.isSocialPending('any')).toBe(false)
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   test('error: #15 a custom JWT copied after its user logged in is refused by every key node', async () => {

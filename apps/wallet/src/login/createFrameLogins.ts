@@ -17,7 +17,7 @@ import { credLinkMessage, credProofMessage } from './credMessages.js'
 import { loginTokenClaims } from './loginTokenClaims.js'
 import { rebuildUserKey } from './rebuildUserKey.js'
 import { toLoginError } from './toLoginError.js'
-import { waitForCredential } from './waitForCredential.js'
+import { linkLifetimeMs, waitForCredential } from './waitForCredential.js'
 
 export type FrameLogins = ReturnType<typeof createFrameLogins>
 
@@ -30,6 +30,11 @@ export type CreateFrameLoginsParameters = {
   readonly onLogin: (user: LoggedInUser) => void
   /** A background login (magic link) failed; SPEC §8 logs it silently. */
   readonly onBackgroundError: (error: WalletError) => void
+  /**
+   * SPEC §8 "Silent (logged only)": a login token failure and "Couldn't get login url" are
+   * logged here; the host still gets the rejection, the frame shows nothing.
+   */
+  readonly reportSilently?: (error: unknown) => void
   readonly now?: () => number
   readonly waitForCredential?: typeof waitForCredential
   /** MFA (issue #16): the device factor and restore; absent, MFA wallets cannot log in here. */
@@ -49,6 +54,12 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
   const { auth, network, family, multiversxShard, onLogin } = parameters
   const now = parameters.now ?? Date.now
   const wait = parameters.waitForCredential ?? waitForCredential
+  const reportSilently = parameters.reportSilently ?? (() => undefined)
+  /** Logs `error` (SPEC §8 silent) and throws it on to the host. */
+  const logAndThrow = (error: WalletError): never => {
+    reportSilently(error)
+    throw error
+  }
   const curve = curveOfFamily(family)
   let pendingOtpEmail: string | undefined
   let pendingSiwe: { oneTime: OneTimeKey; address: string; message: string } | undefined
@@ -100,7 +111,9 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
     auth.loginToken(p).catch((error: unknown) => {
       const details = 'Could not get login token'
       const refused = toLoginError(error, details)
-      throw refused.code === 'W-137' ? refused : new WalletError('W-134', { details, cause: error })
+      return logAndThrow(
+        refused.code === 'W-137' ? refused : new WalletError('W-134', { details, cause: error }),
+      )
     })
   const guarded = async <result>(run: () => Promise<result>): Promise<result> => {
     try {
@@ -221,11 +234,9 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
     startSocial: (kind: string) =>
       guarded(async () => {
         const oneTime = createOneTimeKey()
-        const { url, state } = await auth.oauthStart({
-          provider: kind,
-          nonce: oneTime.address,
-          curve,
-        })
+        const { url, state } = await auth
+          .oauthStart({ provider: kind, nonce: oneTime.address, curve })
+          .catch((error: unknown) => logAndThrow(toLoginError(error, "Couldn't get login url")))
         pendingSocial.set(state, { oneTime, kind })
         return url
       }),
@@ -272,7 +283,7 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
         linkWait?.abort()
         const controller = new AbortController()
         linkWait = controller
-        waitingLink.set({ email, confirmCode })
+        waitingLink.set({ email, confirmCode, sessionId, expiresAt: now() + linkLifetimeMs })
         wait({ poll: () => auth.credPoll({ sessionId, sig: proof }), signal: controller.signal })
           .then(async (ciphertext) => {
             const sealed = await decryptWithPrivateKey(oneTime.privateKey, ciphertext)
@@ -299,6 +310,12 @@ export function createFrameLogins(parameters: CreateFrameLoginsParameters) {
       linkWait?.abort()
       linkWait = undefined
       waitingLink.set(null)
+    },
+
+    /** LOGIN_PWDL_INQ (issue #20): the expiry of the link login of `sessionId` that waits, or null. */
+    linkExpiry: (sessionId: string): number | null => {
+      const current = waitingLink.current()
+      return current?.sessionId === sessionId ? current.expiresAt : null
     },
 
     /** The magic-link login waiting for its link, for the frame to show (issue 15 finding 4). */

@@ -7,7 +7,7 @@ describe('createLinkWaitStore', () => {
     const heard: unknown[] = []
     const stop = store.subscribe(() => heard.push(store.current()))
     expect(store.current()).toBeNull()
-    const wait = { email: 'a@example.com', confirmCode: '123456' }
+    const wait = { email: 'a@example.com', confirmCode: '123456', sessionId: 's', expiresAt: 1 }
     store.set(wait)
     store.set(wait)
     store.set(null)

@@ -3,6 +3,10 @@ export type LinkWait = {
   readonly email: string
   /** Typed on the link page to confirm; only this frame was given it (never the mail). */
   readonly confirmCode: string
+  /** The credential session the link completes (the link page asks about it, LOGIN_PWDL_INQ). */
+  readonly sessionId: string
+  /** When the link expires (ms since 1970): the frame stops waiting then. */
+  readonly expiresAt: number
 }
 
 /**

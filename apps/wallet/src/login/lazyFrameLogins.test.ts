@@ -6,7 +6,7 @@ import { lazyFrameLogins } from './lazyFrameLogins.js'
 describe('lazyFrameLogins', () => {
   test('behavior: a listener of waitingLink subscribed before the logins loaded hears them', async () => {
     const store = createLinkWaitStore()
-    const wait = { email: 'a@example.com', confirmCode: '123456' }
+    const wait = { email: 'a@example.com', confirmCode: '123456', sessionId: 's', expiresAt: 1 }
     const logins = lazyFrameLogins(async () => {
       const loaded = {
         startLink: async () => {

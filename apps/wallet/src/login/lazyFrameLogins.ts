@@ -29,6 +29,7 @@ export function lazyFrameLogins(load: () => Promise<FrameLogins>): FrameLogins {
     completeSiwe: async (signature) => (await get()).completeSiwe(signature),
     startSocial: async (kind) => (await get()).startSocial(kind),
     isSocialPending: (state) => loaded?.isSocialPending(state) ?? false,
+    linkExpiry: (sessionId) => loaded?.linkExpiry(sessionId) ?? null,
     completeSocial: async (params) => (await get()).completeSocial(params),
     startLink: async (email) => (await get()).startLink(email),
     cancelPending: () => loaded?.cancelPending(),

@@ -1,7 +1,6 @@
 import {
   addressOfSecret,
   assembleKey,
-  createKeyNodeLogin,
   curveOfFamily,
   generateKeyForFamily,
   type Hex,
@@ -11,9 +10,7 @@ import {
   secretToHex,
 } from '@tessera/keys'
 import type { WalletMfa } from '../mfa/createWalletMfa.js'
-
-/** How long a node may take to answer a setup request (reshare, recovery store). */
-const mfaNodeTimeoutMs = 10_000
+import type { KeyNodeCredentials } from '../session/LoggedInUser.js'
 
 export type RebuildUserKeyParameters = {
   readonly network: KeyNetwork
@@ -38,11 +35,16 @@ export type RebuildUserKeyParameters = {
 /**
  * Rebuilds the user's key from the key network (docs/key-network.md) on the curve of the app's
  * family (SPEC §1: secp256k1 for EVM, ed25519 for Solana, MultiversX and Near), creating it on
- * first login, and derives the family's address.
+ * first login, and derives the family's address. Answers the login's key-node credentials too,
+ * for MFA setup (issue #16, `keyNodeLoginOf`).
  */
-export async function rebuildUserKey(
-  parameters: RebuildUserKeyParameters,
-): Promise<{ privateKey: Hex; publicKey: Hex; address: string; hasMfa: boolean }> {
+export async function rebuildUserKey(parameters: RebuildUserKeyParameters): Promise<{
+  privateKey: Hex
+  publicKey: Hex
+  address: string
+  hasMfa: boolean
+  keyNodeLogin: KeyNodeCredentials
+}> {
   const { network, family, multiversxShard, appId, token, oneTime, mfa } = parameters
   const curve = curveOfFamily(family)
   const key = await assembleKey({
@@ -55,23 +57,12 @@ export async function rebuildUserKey(
     secondFactor: mfa && ((request) => mfa.secondFactor(request)),
   })
   // A restore on this device: keep the device factor, so the next login asks for nothing.
-  if (mfa) {
-    await mfa.remember(key)
-    mfa.holdLogin(
-      createKeyNodeLogin({
-        network,
-        token,
-        appId,
-        curve,
-        oneTimePrivateKey: oneTime.privateKey,
-        timeoutMs: mfaNodeTimeoutMs,
-      }),
-    )
-  }
+  if (mfa) await mfa.remember(key)
   return {
     privateKey: secretToHex(key.secret),
     publicKey: key.publicKey,
     address: addressOfSecret(family, key.secret),
     hasMfa: key.mfa !== undefined,
+    keyNodeLogin: { token, oneTimePrivateKey: oneTime.privateKey },
   }
 }

@@ -10,7 +10,8 @@ export type WaitForCredentialParameters = {
   readonly giveUpAfterMs?: number
 }
 
-const linkLifetimeMs = 10 * 60_000 // docs/server.md: links last 10 minutes
+/** docs/server.md: magic links last 10 minutes; the frame waits no longer. */
+export const linkLifetimeMs = 10 * 60_000
 
 /**
  * SPEC §7, §9 magic link: waits 3 s, then polls every 2 s until the link page stored the

@@ -1,6 +1,7 @@
 import { toWireError } from '@tessera/errors'
 import {
   type AppMode,
+  type ChainType,
   childMethods,
   type MessageSchema,
   parentMethodResults,
@@ -122,24 +123,43 @@ export class ParentChannel {
    * else leaves that entry out. Its origin is not asked: it is `origin`, the handshake's.
    */
   async describeHost(): Promise<HostDescription> {
-    const ask = async <value>(
-      call: () => Promise<unknown>,
-      schema: MessageSchema<value>,
-    ): Promise<value | undefined> => {
-      const answer = await call().catch(() => undefined)
-      const parsed = schema.safeParse(answer)
-      return parsed.success ? parsed.data : undefined
-    }
     const [appMode, sdkVersion, walletPosition] = await Promise.all([
-      ask(() => this.#parent.getAppMode(), parentMethodResults.getAppMode),
-      ask(() => this.#parent.getSDKVersion(), parentMethodResults.getSDKVersion),
-      ask(() => this.#parent.getWalletPosition(), parentMethodResults.getWalletPosition),
+      this.#ask(() => this.#parent.getAppMode(), parentMethodResults.getAppMode),
+      this.#ask(() => this.#parent.getSDKVersion(), parentMethodResults.getSDKVersion),
+      this.#ask(() => this.#parent.getWalletPosition(), parentMethodResults.getWalletPosition),
     ])
     return {
       ...(appMode === undefined ? {} : { appMode }),
       ...(sdkVersion === undefined ? {} : { sdkVersion }),
       ...(walletPosition === undefined ? {} : { walletPosition }),
     }
+  }
+
+  /**
+   * The chain type the host set up for (HOST-PROTOCOL §D `getAppConfig().chainType`), parsed by
+   * its schema; undefined where it fails or answers something else. Asked apart from
+   * `describeHost`: penpal has no call timeout, and a host that never answers must not hold up
+   * the app mode.
+   */
+  async hostChainType(): Promise<ChainType | undefined> {
+    const appConfig = await this.#ask(
+      () => this.#parent.getAppConfig(),
+      parentMethodResults.getAppConfig,
+    )
+    return appConfig?.chainType
+  }
+
+  /** One parent call's answer parsed by `schema`; a call that throws, even synchronously (a
+   * method the parent did not announce), or answers something else is undefined. */
+  async #ask<value>(
+    call: () => Promise<unknown>,
+    schema: MessageSchema<value>,
+  ): Promise<value | undefined> {
+    const answer = await Promise.resolve()
+      .then(call)
+      .catch(() => undefined)
+    const parsed = schema.safeParse(answer)
+    return parsed.success ? parsed.data : undefined
   }
 
   /**

@@ -74,6 +74,23 @@ describe('askOpenerFrame (SPEC §7 login page statuses)', () => {
     expect(asked).toEqual({ done: true, error: undefined })
   })
 
+  test('I-017: MFA_SETUP_ACK of an MFA login reaches the login page as contact, and the final ACK ends the wait', async () => {
+    const statuses: string[] = []
+    const asked = settled(
+      askOpenerFrame(info, walletOrigin, (answer) => {
+        statuses.push(answer.status)
+        return answer.status === 'LOGIN_INFO_ACK' && answer.done
+      }),
+    )
+    answer({ status: 'MFA_SETUP_ACK', messageId: 'm-1' })
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(asked.done).toBe(false)
+    answer(ack)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(statuses).toEqual(['MFA_SETUP_ACK', 'LOGIN_INFO_ACK'])
+    expect(asked).toEqual({ done: true, error: undefined })
+  })
+
   test('behavior: STYLE B7 an ACK from another origin, from a window not asked or malformed is ignored', async () => {
     const answers: unknown[] = []
     const asked = settled(

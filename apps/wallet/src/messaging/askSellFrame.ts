@@ -4,7 +4,7 @@ import {
   type SellPageMessage,
   sellFrameAnswerSchema,
 } from '@tessera/protocol'
-import { listenToWindow } from './listenToWindow.js'
+import { askWindow } from './askWindow.js'
 import { postToWindow } from './postToWindow.js'
 
 /** The messages the sell page only reports (confirmations, no answer). */
@@ -38,33 +38,17 @@ export function sellFrameChannel(walletOrigin: string, page: Window = window) {
     },
     /** The frame's answer; rejects after `timeoutMs` (SPEC §9: 5 s) without one. */
     ask(request: SellRequest, timeoutMs = openerRequestTimeoutMs): Promise<SellFrameAnswer> {
-      const messageId = crypto.randomUUID()
       const { type, ...fields } = request
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          stop()
-          reject(new Error('request timed out'))
-        }, timeoutMs)
-        const stop = listenToWindow(
-          page,
-          {
-            isAllowedOrigin: (origin) => origin === walletOrigin,
-            isAllowedSource: (source) => source === frame,
-            schema: sellFrameAnswerSchema,
-          },
-          ({ message }) => {
-            if (message.response.messageId !== messageId) return
-            clearTimeout(timer)
-            stop()
-            resolve(message.response)
-          },
-        )
-        if (!postToWindow(frame, { type, response: { messageId, ...fields } }, walletOrigin)) {
-          clearTimeout(timer)
-          stop()
-          reject(new Error('the wallet frame is gone'))
-        }
-      })
+      return askWindow({
+        page,
+        target: frame,
+        origin: walletOrigin,
+        schema: sellFrameAnswerSchema,
+        messageIdOf: (answer) => answer.response.messageId,
+        type,
+        fields,
+        timeoutMs,
+      }).then((answer) => answer.response)
     },
   }
 }

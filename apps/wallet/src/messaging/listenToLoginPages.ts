@@ -11,11 +11,17 @@ export type LoginPagePeer = {
   readonly hostOrigin: () => string
   /** LOGIN_INFO is this frame's only when it started the login of `state`. */
   readonly isSocialPending: (state: string) => boolean
+  /** Finishes the social login of `state`; `hasMfa` when its key needed the MFA step (#16). */
   readonly completeSocial: (answer: {
     readonly state: string
     readonly code: string
     readonly iss?: string
-  }) => Promise<unknown>
+  }) => Promise<{ readonly hasMfa?: boolean | undefined }>
+  /**
+   * LOGIN_PWDL_INQ: when the magic-link login of credential session `sessionId` waits for its
+   * link, the link's expiry (ms since 1970); null when no such login waits.
+   */
+  readonly linkExpiry: (sessionId: string) => number | null
   /** SPEC §5: resumes `sessionID`; answers the failure text, or null once logged in. */
   readonly reconnect: (sessionID: string | null) => Promise<string | null>
 }
@@ -40,12 +46,20 @@ function isPopupOfHost(target: Window, source: Window): boolean {
   }
 }
 
+/** SPEC §7 LOGIN_INIT_ACK and LOGIN_PWDL_INQ_RES texts when nothing waits (issue #20). */
+export const noSocialLoginText = 'No login in progress'
+export const noLinkLoginText = 'No magic-link login waiting'
+
 /**
- * The frame's side of HOST-PROTOCOL §F: a wallet login page (a popup on the wallet origin)
- * relays a social login's answer (LOGIN_INFO) or asks to resume a session (LOGIN_VERIFY). Read
- * only from the wallet's own origin AND from a popup of the host page, parsed by
- * `loginPageRequestSchema`; answers go back to the sending window with the wallet origin as
- * target. A message for another app or another login is ignored, unanswered.
+ * The frame's side of HOST-PROTOCOL §F: a wallet login page (a popup on the wallet origin) asks
+ * whether its social login is pending (LOGIN_INIT), relays that login's answer (LOGIN_INFO), asks
+ * whether a magic-link login still waits (LOGIN_PWDL_INQ) or asks to resume a session
+ * (LOGIN_VERIFY). A relayed login of an MFA wallet reports its MFA step (MFA_SETUP_ACK) before
+ * its end. Read only from the wallet's own origin AND from a popup of the host page, parsed
+ * by `loginPageRequestSchema`; answers go back to the sending window with the wallet origin as
+ * target. A message for another app is ignored, unanswered; so are LOGIN_INFO for another login
+ * and the LOGIN_INIT of `/global-redirect/` (app id `*`) for another login, which another frame
+ * may own. Every other question is answered, failures included.
  */
 export function listenToLoginPages(
   peer: LoginPagePeer,
@@ -66,13 +80,43 @@ export function listenToLoginPages(
       const reply = (answer: Answer) =>
         postToWindow(source, { ...answer, hostOrigin }, walletOrigin)
       const { messageId } = message
+      if (message.status === 'LOGIN_INIT') {
+        const { state } = message
+        const pending = peer.isSocialPending(state)
+        if (!pending && message.appId === anyAppId) return
+        reply({
+          status: 'LOGIN_INIT_ACK',
+          messageId,
+          state,
+          pending,
+          ...(pending ? {} : { error: noSocialLoginText }),
+        })
+        return
+      }
+      if (message.status === 'LOGIN_PWDL_INQ') {
+        const { sessionID } = message
+        const sessionExpiry = peer.linkExpiry(sessionID)
+        reply({
+          status: 'LOGIN_PWDL_INQ_RES',
+          messageId,
+          sessionID,
+          ...(sessionExpiry === null
+            ? { pending: false, error: noLinkLoginText }
+            : { pending: true, sessionExpiry }),
+        })
+        return
+      }
       if (message.status === 'LOGIN_INFO') {
         if (!peer.isSocialPending(message.state)) return
         reply({ status: 'LOGIN_INFO_ACK', messageId, done: false })
         const { code, iss } = message.info
         peer
           .completeSocial({ state: message.state, code, ...(iss === undefined ? {} : { iss }) })
-          .then(() => reply({ status: 'LOGIN_INFO_ACK', messageId, done: true }))
+          .then(({ hasMfa }) => {
+            // SPEC §4 S-044, §7 I-017: the MFA step of the login is reported before its end.
+            if (hasMfa) reply({ status: 'MFA_SETUP_ACK', messageId })
+            reply({ status: 'LOGIN_INFO_ACK', messageId, done: true })
+          })
           .catch((error: unknown) =>
             reply({
               status: 'LOGIN_INFO_ACK',

@@ -13,8 +13,11 @@ export type SellOrderAnswer = { readonly order: SellOrder } | { readonly error: 
 
 /** What the frame does with each message of a sell page (SPEC §4, §7; issue #20). */
 export type SellPageHandlers = {
-  /** sell_token_init: record the Sell once per order and follow it; the order as recorded. */
-  readonly init: (sell: Omit<SellTokenInit, 'messageId'>) => SellOrderAnswer
+  /**
+   * sell_token_init: record the Sell once per order and follow it; the order as recorded, or why
+   * it was refused (an ERC-20 is checked on chain first, issue #20).
+   */
+  readonly init: (sell: Omit<SellTokenInit, 'messageId'>) => Promise<SellOrderAnswer>
   /** sell_token_reject: Rejected while Unapproved; the order as recorded after. */
   readonly reject: (orderId: string) => SellOrderAnswer
   /** sell_token_account: the logged-in address and the chain id of the selected network. */
@@ -70,7 +73,10 @@ function handle(
   switch (message.type) {
     case 'sell_token_init': {
       const { messageId, ...sell } = message.response
-      answer({ messageId, ...handlers.init(sell) })
+      handlers.init(sell).then(
+        (recorded) => answer({ messageId, ...recorded }),
+        (error: unknown) => answer({ messageId, error: handlers.failureMessage(error) }),
+      )
       break
     }
     case 'sell_token_reject':

@@ -49,24 +49,20 @@ export type WalletMfa = {
   /**
    * After a login: a restored wallet keeps the device factor for next time, and the line the
    * login used is marked as the one the nodes hold (never evicted); the nodes' lines are kept in
-   * memory for `setUp`.
+   * memory for `setUp` (after a reload none are: the nodes then hold no line, unless a setup
+   * failed half-way before it, which a new login answers).
    */
   remember(result: AssembleKeyReturnType): Promise<void>
-  /**
-   * Keeps this login's node credentials (token, one-time key) in memory only, for `setUp`: the
-   * key nodes authenticate a setup like a share request. Replaced by each login, dropped by
-   * `forget` (logout).
-   */
-  holdLogin(login: KeyNodeLogin): void
   forget(): void
   /** Whether this login's wallet has MFA on (its nodes answered a factor line). */
   isOn(): boolean
   /**
-   * `/mfa/setup`: turns MFA on with the login held in memory and the key rebuilt by it; the
-   * address does not change. Rejects with `MfaSetupError` (W-128) when a node did not take its
-   * part, and when no login is held.
+   * `/mfa/setup`: turns MFA on with `login` (the key nodes authenticate a setup like a share
+   * request: `keyNodeLoginOf` the logged-in user) and the key it rebuilt; the address does not
+   * change. Rejects with `MfaSetupError` (W-128) when a node did not take its part.
    */
   setUp(parameters: {
+    readonly login: KeyNodeLogin
     readonly secret: bigint
     readonly publicKey: Hex
     readonly recoverySecret: RecoverySecret
@@ -91,16 +87,11 @@ export type CreateWalletMfaParameters = {
 export function createWalletMfa(parameters: CreateWalletMfaParameters): WalletMfa {
   const deviceFactors =
     parameters.deviceFactors ?? createDeviceFactorStore({ appId: parameters.appId })
-  let held: KeyNodeLogin | undefined
   /** What each node held at the last login, or after the last setup attempt. */
   let nodeLines: NodeLines = new Map()
   let isOn = false
   return {
-    holdLogin(login) {
-      held = login
-    },
     forget() {
-      held = undefined
       nodeLines = new Map()
       isOn = false
     },
@@ -142,9 +133,7 @@ export function createWalletMfa(parameters: CreateWalletMfaParameters): WalletMf
       if (deviceFactor) await deviceFactors.save(result.publicKey, factorCommitments, deviceFactor)
       await deviceFactors.confirm(result.publicKey, [factorCommitments])
     },
-    async setUp({ secret, publicKey, recoverySecret }) {
-      const login = held
-      if (!login) throw new MfaSetupError('the login', [], nodeLines)
+    async setUp({ login, secret, publicKey, recoverySecret }) {
       const { factorCommitments } = await setUpMfa({
         login,
         secret,

@@ -15,8 +15,11 @@ import {
 } from '../../../keynode/src/testing/startTestNetwork.js'
 import { throughNetwork } from '../../../keynode/src/testing/throughNetwork.js'
 import { rebuildUserKey } from '../login/rebuildUserKey.js'
+import type { LoggedInUser } from '../session/LoggedInUser.js'
+import { parseLoggedInUser } from '../session/parseLoggedInUser.js'
 import type { DeviceFactorStore } from './createDeviceFactorStore.js'
 import { type AskRecoverySecret, createWalletMfa } from './createWalletMfa.js'
+import { keyNodeLoginOf } from './keyNodeLoginOf.js'
 
 const testKdf = { N: 2 ** 10, r: 8, p: 1 } as const
 const pin = '864209'
@@ -80,16 +83,25 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
     })
   }
 
-  /** MFA set up with the test PIN for the key `first` rebuilt, through `mfa`. */
+  /** MFA set up with the test PIN for the key `first` rebuilt, with its login, through `mfa`. */
   const setUpPin = (
     mfa: ReturnType<typeof createWalletMfa>,
-    first: { readonly privateKey: Hex; readonly publicKey: Hex },
-  ) =>
-    mfa.setUp({
+    first: Pick<LoggedInUser, 'privateKey' | 'publicKey' | 'keyNodeLogin'>,
+  ) => {
+    const login = keyNodeLoginOf({
+      user: first,
+      network: net.network(),
+      family: 'evm',
+      appId: testAppId,
+    })
+    if (!login) throw new Error('the login has no key-node credentials')
+    return mfa.setUp({
+      login,
       secret: BigInt(first.privateKey),
       publicKey: first.publicKey,
       recoverySecret: { kind: 'pin', pin },
     })
+  }
 
   /** A new user logged in through an MFA client with the test KDF and its own device store. */
   const logInNewUser = async (label: string) => {
@@ -146,7 +158,37 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
     expect((await logIn(user, mfa)).address).toBe(first.address)
   })
 
-  test('error: W-121: a cancelled restore is LOCAL_SHARE_MISSING; W-128: setup without a login fails typed', async () => {
+  test('#16: setup after a reload: a new page (nothing in memory) sets up with the login the stash brings back, and the PIN restores the same address', async () => {
+    const { user, first } = await logInNewUser('reload')
+    // What the stash holds comes back through JSON and the stash's parser, as after a reload.
+    const stashed = parseLoggedInUser(
+      JSON.parse(
+        JSON.stringify({
+          ...first,
+          loginType: 'passwordless',
+          verifier: 'email',
+          id: user,
+          loginToken: first.keyNodeLogin.token,
+          loggedInAt: Date.now(),
+        }),
+      ),
+    )
+    const reloaded = createWalletMfa({
+      appId: testAppId,
+      deviceFactors: memoryDeviceFactors(),
+      kdf: testKdf,
+    })
+    await setUpPin(reloaded, stashed)
+    expect(reloaded.isOn()).toBe(true)
+    const restoring = createWalletMfa({
+      appId: testAppId,
+      deviceFactors: memoryDeviceFactors(),
+      askRecoverySecret: async () => ({ kind: 'pin', pin }),
+    })
+    expect((await logIn(user, restoring)).address).toBe(first.address)
+  })
+
+  test('error: W-121: a cancelled restore is LOCAL_SHARE_MISSING, and names no secret', async () => {
     const { user, mfa, first } = await logInNewUser('cancel')
     await setUpPin(mfa, first)
     const cancelled = createWalletMfa({
@@ -157,9 +199,6 @@ describe('wallet MFA: setup, device login, restore on a new device', () => {
     const refused = await logIn(user, cancelled).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(MfaError)
     expect(refused).toMatchObject({ code: 'device_factor_missing' })
-
-    const noLogin = createWalletMfa({ appId: testAppId, deviceFactors: memoryDeviceFactors() })
-    await expect(setUpPin(noLogin, first)).rejects.toBeInstanceOf(MfaSetupError)
     // Errors name codes and nodes, never a secret.
     expect(String((refused as Error).message)).not.toContain(pin)
     expect(String((refused as Error).message)).not.toContain(first.privateKey.slice(2))

@@ -4,6 +4,7 @@ import type {
   OnRampKind,
   OnRampNetworks,
   OnRampProvider,
+  RequestId,
   WalletEngine,
 } from '@tessera/engine'
 import type { WidgetPosition } from '@tessera/protocol'
@@ -36,6 +37,8 @@ import type { UserProfile } from '../session/LoggedInUser.js'
  *   themeChoice: { chosen, choose }   // SPEC §3 local per-app theme: the user's, on Profile
  *   setIframeStyle(style): void       // the parent's setIframeStyle (called when embedded)
  *   closeWallet?(): void              // SPEC §4 wallet_close, standalone modes 1 and 2 only
+ *   openRequestWindow?(id): void      // SPEC §2 `/:appId/permission`: a request in a popup
+ *   openHostPopup?(url, onFailed): boolean // SPEC §7 openPopup: false where the host has none
  *   subscribeToExpand(listener)       // expandWallet, wallet_showCallsStatus → unsubscribe
  *   securityNag: { isShown, skip, dismiss } // SPEC §4 MFA nag; the core owns its storage rules
  *   backupNote: { isShown, dismiss }  // #16: MFA on, in a browser that deletes idle storage
@@ -57,6 +60,18 @@ export type WalletContextValue = {
   readonly revealPrivateKey: () => `0x${string}`
   readonly appName: string
   readonly appLogo?: string
+  /**
+   * SPEC §2 `/:appId/permission` (issue #20): opens the permission page for this waiting request
+   * in a popup on the wallet origin, which this frame answers (`startPermissionPages`). Absent
+   * where no frame listens (the screens' test harness): the approvals then offer no such link.
+   */
+  readonly openRequestWindow?: (id: RequestId) => void
+  /**
+   * SPEC §7 openPopup: asks the host page to open `url` in its popup (and close it at logout);
+   * false where the host did not announce it, and the caller opens the page itself. Absent
+   * where no host is (the screens' test harness).
+   */
+  readonly openHostPopup?: (url: string, onFailed: () => void) => boolean
   /**
    * The host page's origin (where its handshake came from, one of the app's registered origins;
    * the wallet's own in a page of its own): what a sign-in message's domain must match (#17 SIWE).

@@ -138,6 +138,10 @@ export const texts = {
     moreInfo: 'More information',
     reject: 'Reject',
     approve: 'Approve',
+    // SPEC §2 Q-013: Approve of a request decided on the wallet's own permission page.
+    proceed: 'Proceed',
+    // SPEC §2 `/:appId/permission`: the request in a popup of its own.
+    openInWindow: 'Open in a window',
     // Issue #15 finding 6: a click on Approve before the request was fully visible long enough.
     approveWhenVisible: 'Approve works once this request is fully visible, with nothing over it.',
     doThisLater: 'Do this later',

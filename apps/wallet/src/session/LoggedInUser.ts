@@ -24,6 +24,20 @@ export type LoggedInUser = {
   readonly loggedInAt: number
   /** SPEC §3 User `hasMfa`: the key needed two factors (issue #16). */
   readonly hasMfa?: boolean
+  /**
+   * What the key nodes took for this login (issue #16): the token they verified and the one-time
+   * key it is bound to, so `/mfa/setup` can reshare after a reload too (`keyNodeLoginOf`). Kept and
+   * stashed only beside `privateKey`, sealed by the vault. Until the token expires it also lets
+   * its holder change what the nodes keep (turn MFA on, spend recovery attempts), which the key
+   * alone cannot: docs/security.md.
+   */
+  readonly keyNodeLogin?: KeyNodeCredentials
+}
+
+/** A login's key-node credentials (issue #16): never shown, never sent but to the key nodes. */
+export type KeyNodeCredentials = {
+  readonly token: string
+  readonly oneTimePrivateKey: Hex
 }
 
 /** Who is logged in, as the Profile screen shows it: no keys, no tokens. */

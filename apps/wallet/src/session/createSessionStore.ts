@@ -133,6 +133,9 @@ export function createSessionStore(parameters: CreateSessionStoreParameters) {
 
     loginCount: (): number => local.get('loginCount') ?? 0,
 
+    /** SPEC §3 'login source': how the host says the login held now was started (SPEC §7). */
+    recordLoginSource: (source: string): void => local.set('loginSource', source),
+
     /**
      * SPEC §4 MFA nag ('Enhance your wallet security'): shown unless MFA is on (a login that
      * needed two factors, or a setup on this device), it was dismissed (do-not-disturb) or it was
@@ -218,6 +221,7 @@ export function createSessionStore(parameters: CreateSessionStoreParameters) {
       local.remove('pk')
       local.remove('session')
       local.remove('appConnections')
+      local.remove('loginSource')
       notify()
     },
   }

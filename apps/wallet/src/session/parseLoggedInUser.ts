@@ -2,7 +2,7 @@ import type { Hex } from '@tessera/keys'
 import { addressField } from '../parse/addressField.js'
 import { asRecord, numberField, optionalStringField, stringField } from '../parse/fields.js'
 import { hexPattern } from '../parse/hexPatterns.js'
-import type { LoggedInUser } from './LoggedInUser.js'
+import type { KeyNodeCredentials, LoggedInUser } from './LoggedInUser.js'
 
 /** Parses a login the vault opened (the stash, the `pk` cache): storage is untrusted input. */
 export function parseLoggedInUser(value: unknown): LoggedInUser {
@@ -28,5 +28,16 @@ export function parseLoggedInUser(value: unknown): LoggedInUser {
     loginToken: stringField(record, 'loginToken'),
     loggedInAt: numberField(record, 'loggedInAt'),
     ...(record.hasMfa === true ? { hasMfa: true } : {}),
+    ...(record.keyNodeLogin === undefined
+      ? {}
+      : { keyNodeLogin: parseKeyNodeCredentials(record.keyNodeLogin) }),
   }
+}
+
+function parseKeyNodeCredentials(value: unknown): KeyNodeCredentials {
+  const record = asRecord(value, 'keyNodeLogin')
+  const oneTimePrivateKey = stringField(record, 'oneTimePrivateKey')
+  if (!hexPattern.test(oneTimePrivateKey) || oneTimePrivateKey.length !== 66)
+    throw new TypeError('the one-time key must be hex')
+  return { token: stringField(record, 'token'), oneTimePrivateKey: oneTimePrivateKey as Hex }
 }

@@ -14,6 +14,8 @@ export type LocalStorageKeys = {
   pk: SealedBox
   /** SPEC §3 Session, checked on reconnect (SPEC §5). */
   session: SessionRecord
+  /** SPEC §3 'login source': the host's getLoginSource at the last login (SPEC §7), if it said. */
+  loginSource: string
   /** SPEC §4: incremented after every login. */
   loginCount: number
   /** SPEC §3 "mfa skip-until": the login count up to which the MFA nag stays hidden. */

@@ -1,7 +1,9 @@
+import { evmAddressPattern } from '@tessera/protocol'
+
 /**
  * An address as a key (of stored data, of an asset): an EVM address lower-cased (its case is
  * only a checksum), any other as it is (base58 and others are case-sensitive).
  */
 export function addressKey(address: string): string {
-  return /^0x[0-9a-fA-F]{40}$/.test(address) ? address.toLowerCase() : address
+  return evmAddressPattern.test(address) ? address.toLowerCase() : address
 }

@@ -1,4 +1,5 @@
 import type { Activity, ActivityOrder } from '@tessera/engine'
+import { testOrderActivity } from '@tessera/engine/testing'
 import { describe, expect, test } from 'vitest'
 import { activityFixtures } from '../screens/testing/fixtures.js'
 import type { LocalStorageKeys } from '../session/walletStorageKeys.js'
@@ -89,33 +90,10 @@ describe('createActivitiesStore', () => {
 
   test('#20 a Buy in progress and a delivered one are kept across a reload; a malformed one is dropped', () => {
     const backend = createMemoryStorage()
-    const order = {
-      orderId: 'order-1',
-      provider: 'transak' as const,
-      crypto: { amount: '0.05', currency: 'ETH' },
-      fiat: { amount: '150', currency: 'EUR', fee: '3.5' },
-    }
-    const inProgress: Activity = {
-      networkId: 'eip155:1',
-      operation: 'Buy',
-      txHash: '',
-      explorerUrl: null,
-      transaction: {
-        hash: '',
-        amount: '0.05',
-        nonce: null,
-        gasLimit: null,
-        gasPrice: null,
-        gasUsed: null,
-        data: null,
-        fee: null,
-      },
+    const inProgress = testOrderActivity('Buy', 'order-1', {
       status: 'Processing',
       date: Date.UTC(2026, 10, 23),
-      address: { from: 'Transak', to: alice },
-      customToken: null,
-      order,
-    }
+    })
     const hash = `0x${'ab'.repeat(32)}`
     const delivered: Activity = {
       ...inProgress,
@@ -123,7 +101,7 @@ describe('createActivitiesStore', () => {
       transaction: { ...inProgress.transaction, hash },
       status: 'Refunded',
       date: Date.UTC(2026, 10, 22),
-      order: { ...order, orderId: 'order-2' },
+      order: { ...(inProgress.order as ActivityOrder), orderId: 'order-2' },
     }
     const notFromTransak = { ...delivered, address: { from: 'Elsewhere', to: alice } }
     const withoutOrder = ({ order: _, ...activity }: Activity): Activity => activity
@@ -141,38 +119,7 @@ describe('createActivitiesStore', () => {
   test('S-022, S-025: a Sell with its token (sellDetails) keeps across a reload, Unapproved or Approved; a bad token contract is dropped', () => {
     const backend = createMemoryStorage()
     const hash = `0x${'cd'.repeat(32)}`
-    const unapproved: Activity = {
-      networkId: 'eip155:1',
-      operation: 'Sell',
-      txHash: '',
-      explorerUrl: null,
-      transaction: {
-        hash: '',
-        amount: '0.05',
-        nonce: null,
-        gasLimit: null,
-        gasPrice: null,
-        gasUsed: null,
-        data: null,
-        fee: null,
-      },
-      status: 'Unapproved',
-      date: Date.UTC(2026, 10, 23),
-      address: { from: alice, to: '0x5e11000000000000000000000000000000de9051' },
-      customToken: null,
-      order: {
-        orderId: 'sell-1',
-        provider: 'transak',
-        crypto: {
-          amount: '0.05',
-          currency: 'ETH',
-          contractAddress: 'NATIVE',
-          decimals: 18,
-          logo: 'https://assets.test/eth.svg',
-        },
-        fiat: { amount: '100', currency: 'USD', fee: '2.5' },
-      },
-    }
+    const unapproved = testOrderActivity('Sell', 'sell-1', { date: Date.UTC(2026, 10, 23) })
     const approved: Activity = {
       ...unapproved,
       txHash: hash,

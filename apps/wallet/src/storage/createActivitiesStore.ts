@@ -5,6 +5,7 @@ import {
   type ActivityStore,
   isExplorerUrl,
 } from '@tessera/engine'
+import { evmAddressPattern } from '@tessera/protocol'
 import { addressField } from '../parse/addressField.js'
 import {
   asRecord,
@@ -184,7 +185,7 @@ function parseActivityOrder(value: unknown): ActivityOrder {
 /** A Sell's token (SPEC §3 sellDetails.crypto): 'NATIVE' or its contract, decimals, logo. */
 function sellTokenFields(crypto: Record<string, unknown>) {
   const contractAddress = stringField(crypto, 'contractAddress')
-  if (contractAddress !== 'NATIVE' && !/^0x[0-9a-fA-F]{40}$/.test(contractAddress))
+  if (contractAddress !== 'NATIVE' && !evmAddressPattern.test(contractAddress))
     throw new TypeError('contractAddress must be NATIVE or a contract')
   const logo = optionalStringField(crypto, 'logo')
   return {

@@ -20,6 +20,8 @@ export type HostLog = {
   styles: Record<string, string>[]
   sessions: [string, number][]
   popupStatus: { origin: string; data: { status: string; error?: string } }[]
+  /** SPEC §7 openPopup and closePopup calls, where the host announced them (`popups`). */
+  popups: [string, ...unknown[]][]
 }
 
 /**
@@ -29,15 +31,19 @@ export type HostLog = {
  * promise). Served by intercepting requests to a registered host origin, so the frame-ancestors
  * policy and CORS are the real ones. The page's query picks the app mode (`?appMode=0|1|2`,
  * default 2 Full, as both SDKs default), the frame's standalone mode (`&standaloneMode=1|2`,
- * HOST-PROTOCOL §A2), the frame route (`&framePath=v2/init/`, SPEC §2; default `v2/login`) and
- * what the host claims its URL is (`&claimedUrl=…`, default the truth).
+ * HOST-PROTOCOL §A2), the frame route (`&framePath=v2/init/`, SPEC §2; default `v2/login`),
+ * what the host claims its URL is (`&claimedUrl=…`, default the truth), the chain type its
+ * getAppConfig names (`&chainType=…`, default evm_secp256k1) and, as our SDK does, the optional
+ * getLoginSource (`&loginSource=google`), openPopup and closePopup (`&popups=true`); absent,
+ * the host is `@arcana/auth`-like without them.
  */
 function hostScript(walletUrl: string, appId: string) {
   return `
 const query = new URLSearchParams(location.search)
 const appMode = Number(query.get('appMode') ?? 2)
 const standaloneMode = Number(query.get('standaloneMode') ?? 0)
-const log = (window.hostLog = { events: [], responses: [], styles: [], sessions: [], popupStatus: [] })
+const log = (window.hostLog = { events: [], responses: [], styles: [], sessions: [], popupStatus: [], popups: [] })
+let popup
 window.addEventListener('message', (event) => {
   if (event.data && typeof event.data.status === 'string' && !event.data.penpal)
     log.popupStatus.push({ origin: event.origin, data: event.data })
@@ -55,7 +61,7 @@ const connection = Penpal.connectToChild({
     onMethodResponse: (method, response) => { log.responses.push([method, response]) },
     getParentUrl: () => query.get('claimedUrl') ?? location.href,
     getAppMode: () => appMode,
-    getAppConfig: () => ({ name: 'Test host', chainType: 'evm_secp256k1', themeConfig: {} }),
+    getAppConfig: () => ({ name: 'Test host', chainType: query.get('chainType') ?? 'evm_secp256k1', themeConfig: {} }),
     getWalletPosition: () => 'right',
     getRpcConfig: () => undefined,
     sendPendingRequestCount: () => {},
@@ -66,6 +72,29 @@ const connection = Penpal.connectToChild({
     setSessionID: (id, expiry) => { log.sessions.push([id, expiry]) },
     getSDKVersion: () => 'v3',
     uiEvent: () => {},
+    // SPEC §7's other four, as our SDK announces them: only when the query names a login source.
+    ...(query.has('loginSource') && { getLoginSource: () => query.get('loginSource') }),
+    ...(query.has('popups') && {
+      // As our SDK's: a 720×1200 popup that settles when it closes; a blocked one rejects.
+      openPopup: (url) => {
+        log.popups.push(['openPopup', url])
+        popup = window.open(url, '_blank', 'popup,width=720,height=1200')
+        const opened = popup
+        if (!opened)
+          return Promise.reject({ code: -32603, message: 'The popup was blocked', data: { code: 'popup_blocked' } })
+        return new Promise((resolve) => {
+          const watch = setInterval(() => {
+            if (opened && !opened.closed) return
+            clearInterval(watch)
+            resolve()
+          }, 100)
+        })
+      },
+      closePopup: () => {
+        log.popups.push(['closePopup'])
+        popup?.close()
+      },
+    }),
   },
 })
 window.wallet = connection.promise
@@ -127,6 +156,12 @@ export type TestHostModes = {
   readonly framePath?: 'v2/login' | 'v2/init/' | 'init/'
   /** What the host answers getParentUrl: a lying host's claim (default its own URL). */
   readonly claimedUrl?: string
+  /** What the host's getAppConfig names as its chain type (HOST-PROTOCOL §D). */
+  readonly chainType?: string
+  /** Announces SPEC §7 getLoginSource answering this (as our SDK does); absent, not announced. */
+  readonly loginSource?: string
+  /** Announces SPEC §7 openPopup and closePopup, as our SDK does; absent, not announced. */
+  readonly popups?: true
 }
 
 /** Opens the test host in a new page and waits for the wallet frame's handshake. */

@@ -173,6 +173,15 @@ export type CustomTokens<account, client> = {
     network: NetworkConfig,
     address: string,
   ): Promise<TokenMetadata & { readonly address: string }>
+  /**
+   * What the token contract at `address` on `network` says of itself, added or not (issue #20:
+   * a Sell's token is checked before it is offered); W-115 when no contract is there.
+   */
+  read(
+    context: FamilyContext<account, client>,
+    network: NetworkConfig,
+    address: string,
+  ): Promise<TokenMetadata>
   /** SPEC §5: W-143 when an asset of Ethereum mainnet is added on another network. */
   assertNotForeign(network: NetworkConfig, address: string): Promise<void>
 }

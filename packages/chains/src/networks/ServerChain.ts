@@ -1,4 +1,4 @@
-import type { ChainType } from '@tessera/protocol'
+import type { ChainCompatibility, ChainType } from '@tessera/protocol'
 
 /**
  * A chain as the gateway lists it for an app (SPEC §3 server chain fields, `GET
@@ -12,5 +12,7 @@ export type ServerChain = {
   readonly explorerUrl?: string
   readonly currency: string
   readonly chainType?: ChainType
+  /** SPEC §3 `compatibility`: the family the chain belongs to. */
+  readonly compatibility?: ChainCompatibility
   readonly defaultChain: boolean
 }

@@ -1,33 +1,8 @@
 import type { Activity } from '@tessera/chains'
 import { evmAdapter, evmNetworkId } from '@tessera/chains/evm'
 import { describe, expect, test, vi } from 'vitest'
-import { createTestEngine, testAccount } from '../testing/createTestEngine.js'
-
-const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
-
-function activity(n: number, fields: Partial<Activity> = {}): Activity {
-  return {
-    networkId: evmNetworkId(1),
-    operation: 'Send',
-    txHash: hashOf(n),
-    explorerUrl: null,
-    transaction: {
-      hash: hashOf(n),
-      amount: '1',
-      nonce: n,
-      gasLimit: '21000',
-      gasPrice: '1',
-      gasUsed: null,
-      data: null,
-      fee: null,
-    },
-    status: 'Pending',
-    date: n,
-    address: { from: testAccount.address, to: null },
-    customToken: null,
-    ...fields,
-  }
-}
+import { createTestEngine } from '../testing/createTestEngine.js'
+import { testActivity, testHash } from '../testing/testActivity.js'
 
 /** An on-ramp order, as a Buy or Sell row carries it. */
 const orderOf = (operation: 'Buy' | 'Sell') => ({
@@ -45,17 +20,19 @@ function engineWith(activities: readonly Activity[]) {
 
 describe('engine.activities cancels', () => {
   test('S-011: only a Pending transaction this wallet sent, on the selected network, with no Cancel pending, offers Cancel', () => {
-    const pending = activity(1)
-    const cancelling = activity(2)
+    const pending = testActivity(1)
+    const cancelling = testActivity(2)
     const rows = [
       pending,
       cancelling,
-      activity(3, { operation: 'Cancel', cancels: cancelling.txHash }),
-      activity(4, { status: 'Success' }),
-      activity(5, { address: { from: '0x0000000000000000000000000000000000000001', to: null } }),
-      activity(6, { networkId: evmNetworkId(137) }),
+      testActivity(3, { operation: 'Cancel', cancels: cancelling.txHash }),
+      testActivity(4, { status: 'Success' }),
+      testActivity(5, {
+        address: { from: '0x0000000000000000000000000000000000000001', to: null },
+      }),
+      testActivity(6, { networkId: evmNetworkId(137) }),
       ...(['Buy', 'Sell'] as const).map((operation, index) =>
-        activity(10 + index, { operation, order: orderOf(operation) }),
+        testActivity(10 + index, { operation, order: orderOf(operation) }),
       ),
     ]
     const engine = engineWith(rows)
@@ -70,19 +47,22 @@ describe('engine.activities cancels', () => {
       false, // a Pending on-ramp Sell order
     ])
     // What the log does not hold is never cancelled, whatever the screen passed.
-    expect(engine.activities.canCancel(activity(7))).toBe(false)
+    expect(engine.activities.canCancel(testActivity(7))).toBe(false)
     engine.logout()
   })
 
   test('error: S-011 a quote or a cancel of what cannot be cancelled is refused with invalid_params, the mined saying so', async () => {
-    const mined = activity(4, { status: 'Success' })
-    const engine = engineWith([mined, activity(5, { operation: 'Cancel', cancels: hashOf(9) })])
+    const mined = testActivity(4, { status: 'Success' })
+    const engine = engineWith([
+      mined,
+      testActivity(5, { operation: 'Cancel', cancels: testHash(9) }),
+    ])
     await expect(engine.activities.quoteCancel(mined)).rejects.toMatchObject({
       code: 'invalid_params',
       shortMessage: 'This transaction was already mined: it can no longer be cancelled',
     })
     await expect(
-      engine.activities.cancel({ activity: activity(7), maxFee: 0n, values: {} }),
+      engine.activities.cancel({ activity: testActivity(7), maxFee: 0n, values: {} }),
     ).rejects.toMatchObject({
       code: 'invalid_params',
       shortMessage: 'Only a pending transaction sent from this wallet can be cancelled',
@@ -90,7 +70,7 @@ describe('engine.activities cancels', () => {
     engine.logout()
   })
   test('behavior: S-011 a second cancel of the same transaction while the first is being sent is refused; the first is sent once', async () => {
-    const pending = activity(1)
+    const pending = testActivity(1)
     let sent: (hash: string) => void = () => undefined
     const send = vi.fn(
       () =>
@@ -107,8 +87,8 @@ describe('engine.activities cancels', () => {
     await expect(engine.activities.cancel(quote)).rejects.toMatchObject({ code: 'invalid_params' })
     expect(engine.activities.canCancel(pending)).toBe(false)
     await vi.waitFor(() => expect(send).toHaveBeenCalledOnce())
-    sent(hashOf(2))
-    expect(await first).toBe(hashOf(2))
+    sent(testHash(2))
+    expect(await first).toBe(testHash(2))
     engine.logout()
   })
 })

@@ -1,36 +1,13 @@
-import type { Activity, ActivityProgress, NetworkId } from '@tessera/chains'
+import type { Activity, ActivityProgress } from '@tessera/chains'
 import { evmAdapter, evmNetworkId } from '@tessera/chains/evm'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { testActivity, testHash } from '../testing/testActivity.js'
 import { activitiesPerNetwork, createActivityLog } from './createActivityLog.js'
 
-const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
 const mainnet = evmNetworkId(1)
 const polygon = evmNetworkId(137)
 // SPEC §9: EVM activities are asked about every 3000 ms.
 const pollIntervalMs = evmAdapter.activityPollIntervalMs
-
-function activity(n: number, networkId: NetworkId = mainnet): Activity {
-  return {
-    networkId,
-    operation: 'Send',
-    txHash: hashOf(n),
-    explorerUrl: null,
-    transaction: {
-      hash: hashOf(n),
-      amount: '1',
-      nonce: n,
-      gasLimit: '21000',
-      gasPrice: '1',
-      gasUsed: null,
-      data: null,
-      fee: null,
-    },
-    status: 'Pending',
-    date: n,
-    address: { from: '0x0000000000000000000000000000000000000001', to: null },
-    customToken: null,
-  }
-}
 
 const mined = (status: ActivityProgress['status'], gasUsed: string, fee: string) =>
   ({ status, transaction: { gasUsed, fee }, isAwaitingDetails: false }) as const
@@ -54,7 +31,7 @@ describe('createActivityLog', () => {
 
   test('S-009, K-026: a new activity is Pending and its receipt is polled every 3000 ms', async () => {
     const { log, follow } = logWith(new Map())
-    log.record(activity(1))
+    log.record(testActivity(1))
     expect(log.list(mainnet).map((entry) => entry.status)).toEqual(['Pending'])
     await vi.advanceTimersByTimeAsync(pollIntervalMs - 1)
     expect(follow).not.toHaveBeenCalled()
@@ -71,10 +48,10 @@ describe('createActivityLog', () => {
     const { log, follow } = logWith(receipts)
     const listener = vi.fn()
     log.subscribe(listener)
-    log.record(activity(1))
-    log.record(activity(2))
-    receipts.set(hashOf(1), success)
-    receipts.set(hashOf(2), mined('Failed', '50000', '100000'))
+    log.record(testActivity(1))
+    log.record(testActivity(2))
+    receipts.set(testHash(1), success)
+    receipts.set(testHash(2), mined('Failed', '50000', '100000'))
     await vi.advanceTimersByTimeAsync(pollIntervalMs)
     expect(log.list(mainnet).map((entry) => [entry.status, entry.transaction.fee])).toEqual([
       ['Failed', '100000'],
@@ -95,7 +72,7 @@ describe('createActivityLog', () => {
       pollIntervalMs,
       onSilentError: vi.fn(),
     })
-    log.record(activity(1))
+    log.record(testActivity(1))
     await vi.advanceTimersByTimeAsync(pollIntervalMs)
     expect(log.list(mainnet)[0]?.status).toBe('Pending')
     await vi.advanceTimersByTimeAsync(pollIntervalMs)
@@ -105,7 +82,7 @@ describe('createActivityLog', () => {
   test('S-009: stored Pending activities are polled after login too', async () => {
     const follow = vi.fn(async () => success)
     const log = createActivityLog({
-      store: { load: () => [activity(1)], save: () => undefined },
+      store: { load: () => [testActivity(1)], save: () => undefined },
       follow,
       pollIntervalMs,
       onSilentError: vi.fn(),
@@ -116,9 +93,9 @@ describe('createActivityLog', () => {
 
   test('behavior: a transaction already listed (a retry answered with the same hash) is listed once', () => {
     const { log } = logWith(new Map())
-    log.record(activity(1))
-    log.record(activity(1))
-    log.record(activity(1, polygon))
+    log.record(testActivity(1))
+    log.record(testActivity(1))
+    log.record(testActivity(1, { networkId: polygon }))
     expect(log.list(mainnet)).toHaveLength(1)
     expect(log.list(polygon)).toHaveLength(1)
     log.stop()
@@ -126,12 +103,12 @@ describe('createActivityLog', () => {
 
   test('default: newest first per network, capped per network, other networks apart', () => {
     const { log } = logWith(new Map())
-    log.record(activity(0, evmNetworkId(5)))
-    for (let n = 1; n <= activitiesPerNetwork + 2; n++) log.record(activity(n))
+    log.record(testActivity(0, { networkId: evmNetworkId(5) }))
+    for (let n = 1; n <= activitiesPerNetwork + 2; n++) log.record(testActivity(n))
     expect(log.list(mainnet)).toHaveLength(activitiesPerNetwork)
-    expect(log.list(mainnet)[0]?.txHash).toBe(hashOf(activitiesPerNetwork + 2))
-    expect(log.list(mainnet).at(-1)?.txHash).toBe(hashOf(3))
-    expect(log.list(evmNetworkId(5)).map((entry) => entry.txHash)).toEqual([hashOf(0)])
+    expect(log.list(mainnet)[0]?.txHash).toBe(testHash(activitiesPerNetwork + 2))
+    expect(log.list(mainnet).at(-1)?.txHash).toBe(testHash(3))
+    expect(log.list(evmNetworkId(5)).map((entry) => entry.txHash)).toEqual([testHash(0)])
     expect(log.list(mainnet)).toBe(log.list(mainnet))
     log.stop()
   })
@@ -141,7 +118,7 @@ describe('createActivityLog', () => {
       throw new Error('QuotaExceededError')
     })
     const { log, onSilentError } = logWith(new Map(), save)
-    log.record(activity(1))
+    log.record(testActivity(1))
     expect(onSilentError).toHaveBeenCalledWith(expect.objectContaining({ code: 'W-136' }))
     expect(log.list(mainnet)).toHaveLength(1)
     log.stop()
@@ -150,7 +127,7 @@ describe('createActivityLog', () => {
   test('#20: a Buy of an on-ramp order is added once and updated where it is; its Pending is not asked of the network', async () => {
     const { log, follow, save } = logWith(new Map())
     const buy = (orderId: string, status: Activity['status']): Activity => ({
-      ...activity(0),
+      ...testActivity(0),
       operation: 'Buy',
       txHash: '',
       status,
@@ -163,7 +140,7 @@ describe('createActivityLog', () => {
     })
     log.recordOrder(buy('a', 'Unapproved'))
     log.recordOrder(buy('b', 'Pending'))
-    log.record({ ...activity(1), status: 'Success' })
+    log.record({ ...testActivity(1), status: 'Success' })
     log.recordOrder(buy('a', 'Success'))
     expect(
       log.list(mainnet).map((entry) => `${entry.order?.orderId ?? 'send'} ${entry.status}`),
@@ -176,8 +153,8 @@ describe('createActivityLog', () => {
   test('#20: after logout (stop) a late record or order is ignored and nothing polls again', async () => {
     const { log, follow, save } = logWith(new Map())
     log.stop()
-    log.record(activity(1))
-    log.recordOrder({ ...activity(2), operation: 'Buy', txHash: '' })
+    log.record(testActivity(1))
+    log.recordOrder({ ...testActivity(2), operation: 'Buy', txHash: '' })
     await vi.advanceTimersByTimeAsync(pollIntervalMs * 2)
     expect(follow).not.toHaveBeenCalled()
     expect(save).not.toHaveBeenCalled()
@@ -185,9 +162,9 @@ describe('createActivityLog', () => {
   })
   test('S-011: a Cancel recorded after its original was mined fails at once, saying why (no poll would settle it)', () => {
     const { log, follow } = logWith(new Map())
-    const original: Activity = { ...activity(1), status: 'Success' }
+    const original: Activity = { ...testActivity(1), status: 'Success' }
     log.record(original)
-    log.record({ ...activity(2), operation: 'Cancel', cancels: original.txHash })
+    log.record({ ...testActivity(2), operation: 'Cancel', cancels: original.txHash })
     expect(log.list(mainnet)[0]).toMatchObject({
       status: 'Failed',
       failureReason: 'minedBeforeCancel',
@@ -197,11 +174,14 @@ describe('createActivityLog', () => {
   })
 
   test('S-011: a stored Cancel whose original is mined settles at load, and is saved so', () => {
-    const original: Activity = { ...activity(1), status: 'Success' }
+    const original: Activity = { ...testActivity(1), status: 'Success' }
     const save = vi.fn()
     const log = createActivityLog({
       store: {
-        load: () => [{ ...activity(2), operation: 'Cancel', cancels: original.txHash }, original],
+        load: () => [
+          { ...testActivity(2), operation: 'Cancel', cancels: original.txHash },
+          original,
+        ],
         save,
       },
       follow: vi.fn(async () => null),

@@ -123,8 +123,9 @@ export function createActivityLog(parameters: CreateActivityLogParameters) {
      */
     record,
     /**
-     * Adds the Buy of an on-ramp order, or replaces the one of the same order where it is (its
-     * status changed).
+     * Adds the Buy or Sell of an on-ramp order, or replaces the one of the same order where it is
+     * (its status changed). Issue #20: a Sell's transfer keeps its own Send row (followed on
+     * chain, cancellable, with its nonce and fee) beside the Sell.
      */
     recordOrder(activity: Activity) {
       const orderId = activity.order?.orderId

@@ -1,39 +1,14 @@
 import type { Activity } from '@tessera/chains'
 import { describe, expect, test } from 'vitest'
+import { testActivity, testHash } from '../testing/testActivity.js'
 import { settleCancels } from './settleCancels.js'
 
-const hashOf = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
-
-function activity(n: number, fields: Partial<Activity> = {}): Activity {
-  return {
-    networkId: 'eip155:31337',
-    operation: 'Send',
-    txHash: hashOf(n),
-    explorerUrl: null,
-    transaction: {
-      hash: hashOf(n),
-      amount: '1',
-      nonce: 0,
-      gasLimit: '21000',
-      gasPrice: '1',
-      gasUsed: null,
-      data: null,
-      fee: null,
-    },
-    status: 'Pending',
-    date: n,
-    address: { from: '0x0000000000000000000000000000000000000001', to: null },
-    customToken: null,
-    ...fields,
-  }
-}
-
 const cancelOf = (original: Activity, fields: Partial<Activity> = {}) =>
-  activity(9, { operation: 'Cancel', cancels: original.txHash, ...fields })
+  testActivity(9, { operation: 'Cancel', cancels: original.txHash, ...fields })
 
 describe('settleCancels', () => {
   test('S-011: once the Cancel is mined the original still Pending is Cancelled', () => {
-    const original = activity(1)
+    const original = testActivity(1)
     const cancel = cancelOf(original, { status: 'Success' })
     expect(settleCancels([cancel, original]).map((entry) => entry.status)).toEqual([
       'Success',
@@ -42,28 +17,28 @@ describe('settleCancels', () => {
   })
 
   test('S-011: once the original is mined first the Cancel still Pending fails, saying why', () => {
-    const original = activity(1, { status: 'Success' })
+    const original = testActivity(1, { status: 'Success' })
     const [cancel, kept] = settleCancels([cancelOf(original), original])
     expect(cancel).toMatchObject({ status: 'Failed', failureReason: 'minedBeforeCancel' })
     expect(kept).toBe(original)
   })
 
   test('S-011: while neither is mined, or with no Cancel, the same list comes back', () => {
-    const original = activity(1)
+    const original = testActivity(1)
     const waiting = [cancelOf(original), original]
     expect(settleCancels(waiting)).toBe(waiting)
-    const plain = [activity(2, { status: 'Success' }), activity(3)]
+    const plain = [testActivity(2, { status: 'Success' }), testActivity(3)]
     expect(settleCancels(plain)).toBe(plain)
   })
 
   test('S-011: a Cancel of a transaction on another network settles nothing here', () => {
-    const original = activity(1)
-    const elsewhere = [cancelOf(original, { status: 'Success', networkId: 'eip155:1' }), original]
+    const original = testActivity(1)
+    const elsewhere = [cancelOf(original, { status: 'Success', networkId: 'eip155:137' }), original]
     expect(settleCancels(elsewhere)).toBe(elsewhere)
   })
   test('S-011: of two Cancels of one original, the mined one wins: the original is Cancelled, the other Cancel Failed', () => {
-    const original = activity(1)
-    const mined = cancelOf(original, { txHash: hashOf(8), status: 'Success' })
+    const original = testActivity(1)
+    const mined = cancelOf(original, { txHash: testHash(8), status: 'Success' })
     const [other, won, cancelled] = settleCancels([cancelOf(original), mined, original])
     expect(other).toMatchObject({ status: 'Failed', failureReason: 'otherCancelMined' })
     expect(won).toBe(mined)
@@ -71,10 +46,10 @@ describe('settleCancels', () => {
   })
 
   test('S-011: once the original is mined every Cancel of it still Pending fails', () => {
-    const original = activity(1, { status: 'Success' })
+    const original = testActivity(1, { status: 'Success' })
     const settled = settleCancels([
       cancelOf(original),
-      cancelOf(original, { txHash: hashOf(8) }),
+      cancelOf(original, { txHash: testHash(8) }),
       original,
     ])
     expect(settled.map((entry) => entry.failureReason)).toEqual([

@@ -32,6 +32,11 @@ export type UserTokens = {
    * contract. Throws W-115, W-142 'Token already added', W-143 'Token belongs to Ethereum Mainnet'.
    */
   lookup(address: string): Promise<TokenMetadata & { readonly address: string }>
+  /**
+   * What the token contract at `address` on the network says of itself, added or not (issue
+   * #20: a Sell's token); W-115 when no contract is there.
+   */
+  read(networkId: NetworkId, address: string): Promise<TokenMetadata>
   /** Adds the token on the selected network; W-115, W-110 for the form, W-142, W-143. */
   add(form: CustomTokenForm): Promise<void>
 }
@@ -69,6 +74,8 @@ export function createUserTokens(adapter: ChainAdapter, context: FamilyContext):
     offersPicker: (networkId) =>
       adapter.customTokens?.offersPicker(networks.require(networkId)) ?? false,
     lookup: (address) => customTokens().lookup(context, networks.selected(), address),
+    read: (networkId, address) =>
+      customTokens().read(context, networks.require(networkId), address),
     add: async (form) => {
       const token = customTokens().validate(form)
       const network = networks.selected()

@@ -28,6 +28,20 @@ describe('networksOfServerChains', () => {
     ])
   })
 
+  test('default: C-004 every server chain field makes the network config; a chain of another family is left out', () => {
+    const chains = [
+      { ...polygon, compatibility: 'evm' },
+      { ...polygon, chainId: '1', chainName: 'Solana', compatibility: 'solana' },
+      { ...polygon, chainId: '2', chainName: 'Typed Solana', chainType: 'solana_cv25519' },
+    ] as const
+    expect(networksOfServerChains(evmAdapter, chains)).toEqual(
+      networksOfServerChains(evmAdapter, [polygon]),
+    )
+    expect(networksOfServerChains(evmAdapter, [{ ...polygon, defaultChain: false }])).toEqual([
+      expect.objectContaining({ defaultChain: false }),
+    ])
+  })
+
   test.each(['javascript:alert(document.domain)', 'http://polygonscan.example', 'data:,x'])(
     'error: #15 finding 7 a gateway explorer URL %j is left out, the chain kept',
     (explorerUrl) => {

@@ -96,3 +96,40 @@ test('R-018, #20: an NFT the indexer found and the user hid stays known and hidd
     `${first.address}#${first.tokenId}`,
   ])
 })
+
+test("X-078: an NFT the indexer finds that the user added by hand is logged only ('already exists'), once over two refreshes, listed once", async () => {
+  const silent: WalletError[] = []
+  const engine = engineWith(localIndexer(), (error) => silent.push(error))
+  const { id } = devnet().network
+  await engine.nfts.add({
+    address: fixtureAddresses.nft,
+    tokenId: String(fixtureNftCollection.dataUriTokenId),
+  })
+  await expect(engine.nfts.refresh()).resolves.toBe(undefined)
+  // A second refresh finds the same NFTs: the autodetected ones and the one logged are not logged.
+  await expect(engine.nfts.refresh()).resolves.toBe(undefined)
+  const listed = engine.nfts.list(id)
+  expect(listed.filter((nft) => nft.address === fixtureAddresses.nft)).toHaveLength(2)
+  const added = listed.find((nft) => nft.tokenId === fixtureNftCollection.dataUriTokenId)
+  expect(added).toBeDefined()
+  expect(added?.autodetected ?? false).toBe(false)
+  expect(silent.map((error) => `${error.code} ${error.details}`)).toEqual([
+    'W-142 NFT already exists',
+  ])
+})
+
+test("X-079: deleting an NFT no longer listed is logged only ('Could not find the relevant NFT'), nothing else changes", async () => {
+  const silent: WalletError[] = []
+  const engine = engineWith(localIndexer(), (error) => silent.push(error))
+  const { id } = devnet().network
+  await engine.nfts.refresh()
+  const [first] = engine.nfts.list(id)
+  if (!first) throw new Error('the indexer finds the fixture NFTs')
+  const before = engine.nfts.list(id).length
+  engine.nfts.remove(first)
+  expect(() => engine.nfts.remove(first)).not.toThrow()
+  expect(engine.nfts.list(id)).toHaveLength(before - 1)
+  expect(silent.map((error) => `${error.code} ${error.details}`)).toEqual([
+    'W-146 Could not find the relevant NFT',
+  ])
+})

@@ -25,7 +25,10 @@ export type UserNfts = {
    * standard), W-113 (not owned: SPEC §5), W-147 (metadata). The NFT added.
    */
   add(form: NftForm): Promise<Nft>
-  /** SPEC §2 /nfts/manage: deletes it from the user's list ('NFT deleted'). */
+  /**
+   * SPEC §2 /nfts/manage: deletes it from the user's list ('NFT deleted'); one not listed is
+   * logged only (SPEC §8: 'Could not find the relevant NFT').
+   */
   remove(nft: NftKey): void
   /**
    * SPEC §2 /nfts/select: of the NFTs on the network, those in `shown` are listed and the others
@@ -72,9 +75,20 @@ export function createUserNfts(
       })
     for (const nft of found) {
       const listed = { ...nft, networkId }
-      if (!assets.has(listed)) assets.add(listed)
+      if (!assets.has(listed)) {
+        assets.add(listed)
+        continue
+      }
+      // SPEC §8 silent list (X-078): one the user added by hand is logged only, once per engine.
+      const key = `${networkId} ${nft.address} ${nft.tokenId}`
+      const isByHand = list(networkId).some((entry) => isKey(listed)(entry) && !entry.autodetected)
+      if (!isByHand || loggedAsExisting.has(key)) continue
+      loggedAsExisting.add(key)
+      options.onSilentError(new WalletError('W-142', { details: 'NFT already exists' }))
     }
   }
+  /** The NFTs added by hand that the indexer also found, logged so already (X-078). */
+  const loggedAsExisting = new Set<string>()
   const lists = new Map<NetworkId, readonly Nft[]>()
   assets.subscribe(() => lists.clear())
   const list = (networkId: NetworkId) => {
@@ -99,6 +113,11 @@ export function createUserNfts(
       return nft
     },
     remove: (nft) => {
+      // SPEC §8 silent list (X-079): one no longer listed (a refresh dropped it) is logged only.
+      if (!list(nft.networkId).some(isKey(nft)))
+        return options.onSilentError(
+          new WalletError('W-146', { details: 'Could not find the relevant NFT' }),
+        )
       assets.remove(nft)
       context.emit({ type: 'assetsChanged' })
     },

@@ -1,17 +1,16 @@
 import type { Activity } from '@tessera/chains'
+import { testSellDeposit, testSeller, testSellOrder } from '@tessera/protocol/testing'
 import { describe, expect, test } from 'vitest'
-import type { ChannelListener, PusherClient } from './createPusherClient.js'
+import { fakeRealtime } from '../testing/fakeRealtime.js'
 import { createTransakSells, type TransakSell } from './createTransakSells.js'
 
-const seller = '0x1111111111111111111111111111111111111111'
-const deposit = '0x5e11000000000000000000000000000000de9051'
 const hash = `0x${'ab'.repeat(32)}`
 
 const sell: TransakSell = {
   orderId: 'order-1',
   networkId: 'evm:31337',
-  from: seller,
-  depositAddress: deposit,
+  from: testSeller,
+  depositAddress: testSellDeposit,
   cryptoAmount: '0.05',
   cryptoCurrency: 'ETH',
   contractAddress: 'NATIVE',
@@ -20,34 +19,18 @@ const sell: TransakSell = {
   fiat: { amount: '100', currency: 'USD', fee: '2.5' },
 }
 
-/** A realtime client the test publishes on by hand; `channels` lists who listens. */
-function fakeRealtime() {
-  const listeners = new Map<string, ChannelListener>()
-  const client: PusherClient = {
-    subscribe(channel, listener) {
-      listeners.set(channel, listener)
-      return () => listeners.delete(channel)
-    },
-  }
+/** A realtime client the test publishes on by hand; `publish` sends an event of the Sell's order. */
+function fakeSellRealtime() {
+  const realtime = fakeRealtime()
   const publish = (status: string, extra: Record<string, unknown> = {}) =>
-    listeners.get(sell.orderId)?.('ORDER_PROCESSING', {
-      id: sell.orderId,
-      status,
-      isBuyOrSell: 'SELL',
-      fiatCurrency: 'USD',
-      cryptoCurrency: 'ETH',
-      fiatAmount: 100,
-      cryptoAmount: 0.05,
-      totalFeeInFiat: 2.5,
-      ...extra,
-    })
-  return { client, publish, listeners }
+    realtime.publish(sell.orderId, { id: sell.orderId, status, isBuyOrSell: 'SELL', ...extra })
+  return { ...realtime, publish }
 }
 
 function setup(
   options: { quoteFee?: () => Promise<string>; sendTransfer?: () => Promise<string> } = {},
 ) {
-  const realtime = fakeRealtime()
+  const realtime = fakeSellRealtime()
   const log: Activity[] = []
   const sent: unknown[] = []
   const sells = createTransakSells({
@@ -70,26 +53,11 @@ function setup(
   return { sells, log, sent, realtime }
 }
 
-const recorded = {
-  orderId: 'order-1',
-  chainId: 31337,
-  cryptoAmount: '0.05',
-  cryptoCurrency: 'ETH',
-  contractAddress: 'NATIVE',
-  decimals: 18,
-  logo: sell.logo,
-  to: deposit,
-  from: seller,
-  fiatAmount: '100',
-  fiatCurrency: 'USD',
-  totalFeeInFiat: '2.5',
-  state: 'unapproved',
-  txHash: null,
-}
+const recorded = { ...testSellOrder, logo: sell.logo }
 const nativeTransfer = {
   networkId: 'evm:31337',
   asset: 'native',
-  to: deposit,
+  to: testSellDeposit,
   amount: 50_000_000_000_000_000n,
 }
 
@@ -102,7 +70,7 @@ describe('createTransakSells', () => {
         operation: 'Sell',
         status: 'Unapproved',
         txHash: '',
-        address: { from: seller, to: deposit },
+        address: { from: testSeller, to: testSellDeposit },
         order: {
           orderId: 'order-1',
           provider: 'transak',
@@ -123,7 +91,7 @@ describe('createTransakSells', () => {
   test('S-023: a later sell_token_init for a recorded order is answered with the recorded transfer and state, never its own', async () => {
     const { sells, log, sent } = setup()
     sells.init(sell)
-    expect(sells.init({ ...sell, cryptoAmount: '9', depositAddress: seller })).toEqual({
+    expect(sells.init({ ...sell, cryptoAmount: '9', depositAddress: testSeller })).toEqual({
       order: recorded,
     })
     await sells.approve(sell.orderId)

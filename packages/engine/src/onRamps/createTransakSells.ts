@@ -3,6 +3,7 @@ import { WalletError } from '@tessera/errors'
 import type { SellOrder } from '@tessera/protocol'
 import type { PusherClient } from './createPusherClient.js'
 import { transakOrderChannel } from './followTransakOrder.js'
+import { orderTransaction } from './orderTransaction.js'
 import { isFinalStatus, trackTransakOrder } from './trackTransakOrder.js'
 
 /** A sell order as the sell page reported it at sell_token_init (SPEC §7), on the frame's network. */
@@ -235,16 +236,7 @@ function sellActivity(sell: TransakSell, date: number): Activity {
     operation: 'Sell',
     txHash: '',
     explorerUrl: null,
-    transaction: {
-      hash: '',
-      amount: sell.cryptoAmount,
-      nonce: null,
-      gasLimit: null,
-      gasPrice: null,
-      gasUsed: null,
-      data: null,
-      fee: null,
-    },
+    transaction: orderTransaction(sell.cryptoAmount),
     status: 'Unapproved',
     date,
     address: { from: sell.from, to: sell.depositAddress },

@@ -1,4 +1,5 @@
 import { isRecord } from '@tessera/chains'
+import { evmAddressPattern } from '@tessera/protocol'
 import { fetchParsed } from './fetchParsed.js'
 import { parseTransakChainId } from './fetchTransakNetworks.js'
 
@@ -41,7 +42,6 @@ export async function fetchTransakSellToken(
 }
 
 const zeroAddress = /^0x0{40}$/
-const evmAddress = /^0x[0-9a-fA-F]{40}$/
 
 /** Narrows the untrusted list to the sellable token of `network` and `symbol`; undefined if none. */
 export function parseTransakSellToken(
@@ -56,7 +56,7 @@ export function parseTransakSellToken(
       continue
     const { address, decimals } = item
     const chainId = parseTransakChainId(item.network.chainId)
-    if (typeof address !== 'string' || !evmAddress.test(address)) continue
+    if (typeof address !== 'string' || !evmAddressPattern.test(address)) continue
     if (!Number.isSafeInteger(decimals) || (decimals as number) < 0 || (decimals as number) > 36)
       continue
     if (chainId === undefined) continue

@@ -1,3 +1,4 @@
+export { assertSellToken, type SellToken } from './assertSellToken.js'
 export {
   type CreateOnRampClientParameters,
   createOnRampClient,

@@ -1,15 +1,11 @@
 import { describe, expect, test } from 'vitest'
+import { testTransakOrderEvent } from '../testing/fakeRealtime.js'
 import { parseTransakOrder } from './parseTransakOrder.js'
 
 const order = {
+  ...testTransakOrderEvent,
   id: 'f0e3c1d2-order',
   status: 'COMPLETED',
-  isBuyOrSell: 'BUY',
-  fiatCurrency: 'USD',
-  cryptoCurrency: 'ETH',
-  fiatAmount: 100,
-  cryptoAmount: 0.05,
-  totalFeeInFiat: 2.5,
   transactionHash: `0x${'ab'.repeat(32)}`,
   transactionLink: `https://etherscan.io/tx/0x${'ab'.repeat(32)}`,
   walletAddress: '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4',

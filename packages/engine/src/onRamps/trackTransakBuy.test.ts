@@ -1,20 +1,14 @@
 import type { Activity } from '@tessera/chains'
 import { describe, expect, test } from 'vitest'
-import type { ChannelListener, PusherClient } from './createPusherClient.js'
+import { fakeRealtime } from '../testing/fakeRealtime.js'
 import { trackTransakBuy } from './trackTransakBuy.js'
 
 describe('trackTransakBuy', () => {
   test('S-027, S-030: each event of the Buy’s order updates its amounts: the completed crypto amount shows', () => {
-    const listeners = new Map<string, ChannelListener>()
-    const client: PusherClient = {
-      subscribe(channel, listener) {
-        listeners.set(channel, listener)
-        return () => listeners.delete(channel)
-      },
-    }
+    const realtime = fakeRealtime()
     const log: Activity[] = []
     trackTransakBuy({
-      client,
+      client: realtime.client,
       apiKey: 'key',
       partnerOrderId: 'p-1',
       networkId: 'evm:31337',
@@ -23,16 +17,7 @@ describe('trackTransakBuy', () => {
       now: () => 1,
     })
     const publish = (status: string, cryptoAmount: number) =>
-      listeners.get('key_p-1')?.('ORDER_PROCESSING', {
-        id: 'order-1',
-        status,
-        isBuyOrSell: 'BUY',
-        fiatCurrency: 'USD',
-        cryptoCurrency: 'ETH',
-        fiatAmount: 100,
-        cryptoAmount,
-        totalFeeInFiat: 2.5,
-      })
+      realtime.publish('key_p-1', { status, cryptoAmount })
     publish('PROCESSING', 0.05)
     expect(log[0]).toMatchObject({ status: 'Processing', transaction: { amount: '0.05' } })
     publish('COMPLETED', 0.0498)

@@ -1,6 +1,7 @@
 import type { Activity, NetworkId } from '@tessera/chains'
 import type { PusherClient } from './createPusherClient.js'
 import { type TransakOrder, transakPartnerOrderChannel } from './followTransakOrder.js'
+import { orderTransaction } from './orderTransaction.js'
 import { trackTransakOrder } from './trackTransakOrder.js'
 
 export type TrackTransakBuyParameters = {
@@ -60,16 +61,7 @@ function buyActivity(
     operation: 'Buy',
     txHash: '',
     explorerUrl: null,
-    transaction: {
-      hash: '',
-      amount: String(order.cryptoAmount),
-      nonce: null,
-      gasLimit: null,
-      gasPrice: null,
-      gasUsed: null,
-      data: null,
-      fee: null,
-    },
+    transaction: orderTransaction(String(order.cryptoAmount)),
     status: 'Unapproved',
     date,
     address: { from: 'Transak', to: walletAddress },

@@ -13,4 +13,5 @@ export {
 } from './createTestEngine.js'
 export { engineOnLocalChain } from './engineOnLocalChain.js'
 export { startedForFile } from './startedForFile.js'
+export { testActivity, testHash, testOrderActivity } from './testActivity.js'
 export { wireErrorOf } from './wireErrorOf.js'

@@ -52,6 +52,26 @@ async function sendAndMine(transfer: Transfer) {
   return { quote, receipt, activities: engine.activities.list(transfer.networkId) }
 }
 
+/**
+ * A reviewed native send of 0.01 ETH to `recipient` from a new engine (quoted, normal fee), with
+ * the recipient's balance before it.
+ */
+async function reviewedSend() {
+  const engine = engineOnDevnet()
+  const transfer = {
+    networkId: devnet().network.id,
+    asset: 'native',
+    to: recipient,
+    amount: parseEther('0.01'),
+  } as const
+  const parameters = {
+    transfer,
+    fee: normalFee((await engine.transfers.quote(transfer)).estimate),
+  }
+  const recipientBefore = await client().getBalance({ address: recipient })
+  return { engine, transfer, parameters, recipientBefore }
+}
+
 describe('engine.transfers on the local chain', () => {
   test('default: a native send moves the coin from the wallet to the recipient', async () => {
     const transfer = { networkId: devnet().network.id, asset: 'native', to: recipient } as const
@@ -166,18 +186,7 @@ describe('engine.transfers on the local chain', () => {
   })
 
   test('behavior: sending the same reviewed transfer again (a retry after an unclear failure) never pays twice', async () => {
-    const engine = engineOnDevnet()
-    const transfer = {
-      networkId: devnet().network.id,
-      asset: 'native',
-      to: recipient,
-      amount: parseEther('0.01'),
-    } as const
-    const parameters = {
-      transfer,
-      fee: normalFee((await engine.transfers.quote(transfer)).estimate),
-    }
-    const recipientBefore = await client().getBalance({ address: recipient })
+    const { engine, transfer, parameters, recipientBefore } = await reviewedSend()
     const hash = await engine.transfers.send(parameters)
     await mined(hash)
     // The first send reached the network; the user, who never heard so, sends again.
@@ -196,18 +205,7 @@ describe('engine.transfers on the local chain', () => {
     )
   })
   test('behavior: the same reviewed transfer sent twice at once (a double click) pays once', async () => {
-    const engine = engineOnDevnet()
-    const transfer = {
-      networkId: devnet().network.id,
-      asset: 'native',
-      to: recipient,
-      amount: parseEther('0.01'),
-    } as const
-    const parameters = {
-      transfer,
-      fee: normalFee((await engine.transfers.quote(transfer)).estimate),
-    }
-    const recipientBefore = await client().getBalance({ address: recipient })
+    const { engine, transfer, parameters, recipientBefore } = await reviewedSend()
     const [first, second] = await Promise.all([
       engine.transfers.send(parameters),
       engine.transfers.send(parameters),

@@ -1,8 +1,8 @@
+import { evmAddressPattern } from '../evmAddressPattern.js'
 import { parseRfc3339DateTime } from './parseRfc3339DateTime.js'
 import type { SiweMalformedReason } from './SiweMalformedReason.js'
 import type { SiweMessage } from './SiweMessage.js'
 import {
-  addressPattern,
   chainIdPattern,
   domainPattern,
   isUri,
@@ -51,7 +51,8 @@ export function parseSiweMessage(text: string, parameters: ParseSiweMessageParam
     'invalidDomain',
   )
   const address = lines[1] ?? ''
-  const isAddress = addressPattern.test(address)
+  // `address = "0x" 40*40HEXDIG`; its EIP-55 checksum is checked below.
+  const isAddress = evmAddressPattern.test(address)
   check(isAddress, 'invalidAddress')
   // EIP-4361 ABNF: the address "must also conform to capitalization checksum encoding specified
   // in EIP-55", so an all-lower-case address is malformed too.

@@ -10,9 +10,6 @@ export const schemePattern = /^[A-Za-z][A-Za-z0-9+.-]*$/
 export const domainPattern =
   /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::[0-9]{1,5})?$/
 
-/** `address = "0x" 40*40HEXDIG`; its EIP-55 checksum is checked apart. */
-export const addressPattern = /^0x[0-9a-fA-F]{40}$/
-
 /**
  * `statement`: one line of printable ASCII (the EIP's reserved / unreserved / space, widened to
  * all printable ASCII as later errata do, so an app's punctuation is no error).

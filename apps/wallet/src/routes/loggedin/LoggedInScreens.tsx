@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
+import type { RequestId } from '@tessera/engine'
 import { useEffect, useMemo, useState } from 'react'
 import type { FrameState, WalletFrame } from '../../frame/createWalletFrame.js'
+import { openPageWithOpener } from '../../messaging/openedPages.js'
 import { reportSilently } from '../../reportSilently.js'
 import { createScreenQueryClient } from '../../screens/createScreenQueryClient.js'
 import { purgesIdleStorage } from '../../screens/home/purgesIdleStorage.js'
@@ -8,6 +10,14 @@ import LoggedInRoutes from '../../screens/LoggedInRoutes.js'
 import { WalletContext, type WalletContextValue } from '../../screens/WalletContext.js'
 import { userProfile } from '../../session/LoggedInUser.js'
 import { createScreenServices } from './createScreenServices.js'
+import { startPermissionPages } from './startPermissionPages.js'
+
+/** The permission popup's size: the full approval view, roomier than the compact widget. */
+const permissionPopupFeatures = 'popup,width=420,height=720'
+
+/** SPEC §2 `/:appId/permission` for one waiting request, on the wallet origin. */
+const permissionPath = (appId: string, id: RequestId) =>
+  `${globalThis.location.origin}/${encodeURIComponent(appId)}/permission?request=${encodeURIComponent(String(id))}`
 
 type LoggedIn = Extract<FrameState, { status: 'loggedIn' }>
 
@@ -47,6 +57,16 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
   // Listeners and the realtime channel start here, not in useMemo: a copy StrictMode discards
   // would keep listening (issue #20 review).
   useEffect(() => data.start(), [data])
+  // The permission popups the approvals open (SPEC §2 `/:appId/permission`), one listener a login.
+  useEffect(
+    () =>
+      startPermissionPages({
+        walletOrigin: globalThis.location.origin,
+        appName: frame.appConfig.name,
+        engine,
+      }),
+    [frame, engine],
+  )
   // The cache of the engine's queries, one per login: nothing of one account reaches another.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new engine is a new login
   const queryClient = useMemo(() => createScreenQueryClient(reportSilently), [engine])
@@ -62,6 +82,9 @@ export function LoggedInScreens({ frame, state }: LoggedInScreensProps) {
       appName: name,
       hostOrigin: frame.hostOrigin,
       ...(logo === undefined ? {} : { appLogo: logo }),
+      openRequestWindow: (id) =>
+        openPageWithOpener(permissionPath(frame.appId, id), permissionPopupFeatures),
+      openHostPopup: frame.openHostPopup,
       appMode,
       presentation: frame.presentation,
       ...(frame.closeWallet ? { closeWallet: frame.closeWallet } : {}),

@@ -1,13 +1,17 @@
 import { createTransakSells, type PusherClient, type WalletEngine } from '@tessera/engine'
 import { listenToSellPages } from '../../messaging/listenToSellPages.js'
 import { isOpenedPage } from '../../messaging/openedPages.js'
+import { sellInitHandler } from './sellInitHandler.js'
 
 export type StartSellFlowParameters = {
   /** The card on-ramp's realtime channel; absent, a Sell moves only by the sell page's messages. */
   readonly realtime: PusherClient | undefined
   /** The wallet's own origin, the sell page's. */
   readonly walletOrigin: string
-  readonly engine: Pick<WalletEngine, 'address' | 'activities' | 'networks' | 'transfers'>
+  readonly engine: Pick<
+    WalletEngine,
+    'address' | 'activities' | 'networks' | 'tokens' | 'transfers'
+  >
 }
 
 /**
@@ -15,17 +19,19 @@ export type StartSellFlowParameters = {
  * pages it opened (`listenToSellPages`), records each order's Sell once and follows it
  * (`createTransakSells`), and sends an approved order's crypto with the Send screen's path
  * (`engine.transfers`, the Normal fee). An init for another address or another chain than the
- * selected one is refused with its reason. Returns the function that stops it (at logout).
+ * selected one is refused with its reason, and so is an ERC-20 the chain does not confirm
+ * (`sellInitHandler`: W-115, W-146, W-134). Returns the function that stops it (at logout).
  */
 export function startSellFlow(parameters: StartSellFlowParameters): () => void {
   const { engine } = parameters
+  const find = (orderId: string) =>
+    engine.networks
+      .list()
+      .flatMap((network) => engine.activities.list(network.id))
+      .find((activity) => activity.order?.orderId === orderId)
   const sells = createTransakSells({
     realtime: parameters.realtime,
-    find: (orderId) =>
-      engine.networks
-        .list()
-        .flatMap((network) => engine.activities.list(network.id))
-        .find((activity) => activity.order?.orderId === orderId),
+    find,
     record: engine.activities.recordOrder,
     chainIdOf: (networkId) => engine.networks.chainIdOf(networkId),
     quoteFee: async (transfer) => {
@@ -39,44 +45,24 @@ export function startSellFlow(parameters: StartSellFlowParameters): () => void {
       engine.activities.list(networkId).find((activity) => activity.txHash === hash)?.explorerUrl ??
       null,
   })
-  const account = () => {
-    const network = engine.networks.selected()
-    return { address: engine.address, chainId: engine.networks.chainIdOf(network.id), network }
-  }
+  let stopped = false
   const stopListening = listenToSellPages({
     walletOrigin: parameters.walletOrigin,
     isOpenedPage,
     handlers: {
-      init(sell) {
-        const { address, chainId, network } = account()
-        if (sell.partnerCustomerId.toLowerCase() !== address.toLowerCase())
-          return { error: 'This order is not for the wallet you are logged in with.' }
-        if (sell.chainId !== chainId)
-          return { error: 'Switch the wallet to the network of this order, then open it again.' }
-        return sells.init({
-          orderId: sell.orderId,
-          networkId: network.id,
-          from: address,
-          depositAddress: sell.walletAddress,
-          cryptoAmount: sell.cryptoAmount,
-          cryptoCurrency: sell.cryptoCurrency,
-          contractAddress: sell.contractAddress,
-          decimals: sell.tokenDecimals,
-          logo: sell.tokenLogo,
-          fiat: { amount: sell.fiatAmount, currency: sell.fiatCurrency, fee: sell.totalFeeInFiat },
-        })
-      },
+      init: sellInitHandler({ engine, sells, find, isStopped: () => stopped }),
       reject: sells.reject,
-      account: () => {
-        const { address, chainId } = account()
-        return { address, chainId }
-      },
+      account: () => ({
+        address: engine.address,
+        chainId: engine.networks.chainIdOf(engine.networks.selected().id),
+      }),
       send: sells.approve,
       order: sells.order,
       failureMessage: engine.transfers.failureMessage,
     },
   })
   return () => {
+    stopped = true
     stopListening()
     sells.stop()
   }

@@ -5,6 +5,7 @@ import { type AuthClient, createAuthClient } from '../../login/createAuthClient.
 import { openMagicLink } from '../../login/openMagicLink.js'
 import { toLoginError } from '../../login/toLoginError.js'
 import { oncePerPage } from '../../popup/oncePerPage.js'
+import { askLinkPending } from './askLinkPending.js'
 import { type MagicLinkStep, MagicLinkView } from './MagicLinkView.js'
 
 export type MagicLinkPageProps = {
@@ -22,6 +23,7 @@ const failedWith = (error: unknown): MagicLinkStep => ({
  * `/:appId/login?session=…#link=…`: the page the login email links to (SPEC §7; issue 15
  * finding 4). Loading it only reads who asked, so a mail scanner that opens links completes
  * nothing; the login completes when the user confirms with the code the requesting side shows.
+ * Opened by the host page, it first asks the frame there whether that login still waits.
  */
 export function MagicLinkPage({ appId, link }: MagicLinkPageProps) {
   const [state, setState] = useState<MagicLinkStep>({ step: 'loading' })
@@ -33,13 +35,18 @@ export function MagicLinkPage({ appId, link }: MagicLinkPageProps) {
     oncePerPage(link.sessionId, async () => {
       const config = await loadWalletConfig()
       const client = createAuthClient({ authUrl: config.authUrl, appId })
-      const request = await client.linkRequest(link).catch((error: unknown) => {
-        throw toLoginError(error)
-      })
-      return { client, request }
+      const [request, isPending] = await Promise.all([
+        client.linkRequest(link).catch((error: unknown) => {
+          throw toLoginError(error)
+        }),
+        askLinkPending(appId, link.sessionId, window.location.origin),
+      ])
+      return { client, request, isPending }
     }).then(
-      ({ client, request }) => {
+      ({ client, request, isPending }) => {
         setAuth(client)
+        // The frame that asked said its login no longer waits (LOGIN_PWDL_INQ): confirming is moot.
+        if (isPending === false) return setState({ step: 'failed', reason: 'notWaiting' })
         setState({ step: 'ready', request, isWrongCode: false, isBusy: false })
       },
       (error: unknown) => setState(failedWith(error)),

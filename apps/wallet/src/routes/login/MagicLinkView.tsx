@@ -12,7 +12,7 @@ export type MagicLinkStep =
       readonly isBusy: boolean
     }
   | { readonly step: 'done' }
-  | { readonly step: 'failed'; readonly reason: 'linkGone' | 'unexpected' }
+  | { readonly step: 'failed'; readonly reason: 'linkGone' | 'notWaiting' | 'unexpected' }
 
 export type MagicLinkViewProps = {
   readonly state: MagicLinkStep
@@ -24,6 +24,8 @@ const codeDigits = 6
 const failures = {
   linkGone:
     'This link can no longer be used: it was used already, it expired, or a wrong code was typed too often. Start the login again in the app.',
+  notWaiting:
+    'The login this link is for no longer waits where you started it: it was cancelled or has ended. Start the login again in the app.',
   unexpected: 'Could not login, please try again',
 } as const
 

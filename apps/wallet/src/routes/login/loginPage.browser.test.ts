@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { hostLog } from '../../testing/installTestHost.js'
 import { startWalletTestbed, type WalletTestbed } from '../../testing/walletTestbed.js'
+import { loginNotWaitingText } from '../redirect/completeRedirect.js'
 
 describe('the /:appId/login page in Chromium (a full-page wallet)', () => {
   let bed: WalletTestbed
@@ -36,6 +38,27 @@ describe('the /:appId/login page in Chromium (a full-page wallet)', () => {
     await page.getByLabel(`Code sent to ${email}`).fill(otp === '000000' ? '111111' : '000000')
     await page.getByRole('button', { name: 'Log in' }).click()
     await page.getByRole('alert').getByText('Could not verify credentials').waitFor()
+  })
+
+  test('I-015: a social redirect for a login the frame does not wait for (LOGIN_INIT_ACK) says so at once and reports the error to the host', async () => {
+    const page = await bed.openHost()
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.evaluate(
+        (url) => void window.open(url, 'redirect', 'popup'),
+        `${bed.stack.walletUrl}/${bed.stack.demoAppId}/redirect/?code=c-1&state=never-started`,
+      ),
+    ])
+    // The frame answered (no W-138 after the opener timeout) and the host heard the failure.
+    await popup.getByRole('alert').getByText(loginNotWaitingText).waitFor()
+    await expect
+      .poll(async () => (await hostLog(page)).popupStatus)
+      .toEqual([
+        {
+          origin: bed.stack.walletUrl,
+          data: { status: 'error', error: 'Could not login, please try again' },
+        },
+      ])
   })
 
   test('R-006 X-042 R-030: /global-redirect/ with no wallet frame to answer shows W-138 after the opener timeout', async () => {

@@ -9,6 +9,8 @@ import {
 
 type LinkStarted = { sessionId: string; setToken: boolean; confirmCode: string }
 
+const notWaitingText =
+  'The login this link is for no longer waits where you started it: it was cancelled or has ended. Start the login again in the app.'
 const pollUrl = /\/api\/v2\/cred\/[^/?]+\?sig=/
 const linkGoneText =
   'This link can no longer be used: it was used already, it expired, or a wrong code was typed too often. Start the login again in the app.'
@@ -62,14 +64,30 @@ describe('magic link in Chromium: the link logs in only the browser that asked (
     await page.getByRole('button', { name: 'Confirm login' }).click()
   }
   const otherCode = (code: string) => (code === '000000' ? '111111' : '000000')
+  /** The host page opens `link` in a popup (its opener is the page with the waiting frame). */
+  const openFromHost = async (page: Page, link: string): Promise<Page> => {
+    const opened = page.context().waitForEvent('page')
+    await page.evaluate((url) => void window.open(url, '_blank', 'popup'), link)
+    return opened
+  }
 
-  test('S-059 C-007 C-008 C-009: the frame shows the code, the link page confirms with it, the frame logs in with the same key as the code', async () => {
+  test('S-059 C-007 C-008 C-009 C-018: the frame shows the code, the link page confirms with it, the frame logs in with the same key as the code', async () => {
     const email = 'magic@example.com'
     const { address } = await bed.loginWithOtp(await bed.openHost(), email)
 
     const profile = await bed.newProfile()
     const page = await bed.openHost(profile)
-    const { confirmCode } = await askForLink(page, email)
+    const started = page.waitForRequest((request) =>
+      request.url().endsWith('/api/v2/passwordless/start'),
+    )
+    const { confirmCode, sessionId } = await askForLink(page, email)
+    // C-018: the link starts with kind link and the session signed by the frame's one-time key.
+    expect((await started).postDataJSON()).toMatchObject({
+      kind: 'link',
+      email,
+      sessionId,
+      signature: expect.stringMatching(/^0x[0-9a-f]{130}$/),
+    })
     // The hidden frame shows itself with the code, sized like a compact approval (SPEC §4).
     const panel = bed.walletFrame(page)
     await panel.getByRole('heading', { name: 'Check your email' }).waitFor()
@@ -87,13 +105,34 @@ describe('magic link in Chromium: the link logs in only the browser that asked (
     await openLink(linkPage, link)
     await linkPage.getByText(/^Asked from Chrome on Linux on /).waitFor()
     expect(await nextPoll(page)).toEqual({ status: 200, done: false })
+    const verified = linkPage.waitForRequest((request) =>
+      request.url().endsWith('/api/v2/passwordless/verify-link'),
+    )
     await typeCode(linkPage, confirmCode)
+    // C-018: it completes with the one-time code (the mailed link carries the email's proof).
+    expect((await verified).postDataJSON()).toMatchObject({ sessionId, code: confirmCode })
     await linkPage.getByText('You are logged in. Return to the app to continue.').waitFor()
     await bed.waitForEvent(page, 'connect')
     expect(await callWallet<UserInfo>(page, 'getUserInfo')).toMatchObject({
       loginType: 'passwordless',
       address,
     })
+  })
+
+  test('I-016: a link the host page opens asks its frame (LOGIN_PWDL_INQ): the code while that login waits, else that it no longer waits', async () => {
+    const email = 'popup-link@example.com'
+    const page = await bed.openHost()
+    await askForLink(page, email)
+    const { link } = await mailedLink(email)
+
+    const waiting = await openFromHost(page, link)
+    await waiting.getByRole('heading', { name: 'Log in to Tessera Demo?' }).waitFor()
+    await waiting.close()
+
+    await bed.walletFrame(page).getByRole('button', { name: 'Cancel' }).click()
+    const cancelled = await openFromHost(page, link)
+    await cancelled.getByRole('alert').getByText(notWaitingText).waitFor()
+    expect(await cancelled.getByRole('button', { name: 'Confirm login' }).count()).toBe(0)
   })
 
   test('behavior: a mail scanner that fetches the link, even running its JavaScript, completes nothing', async () => {

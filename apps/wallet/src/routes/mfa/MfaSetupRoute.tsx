@@ -2,6 +2,7 @@ import type { RecoverySecret } from '@tessera/keys'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useFrameState, useWalletFrame } from '../../frame/useWalletFrame.js'
+import { keyNodeLoginOf } from '../../mfa/keyNodeLoginOf.js'
 import { createRecoveryPasskey } from '../../mfa/passkey/createRecoveryPasskey.js'
 import { RecoveryPasskeyError } from '../../mfa/passkey/RecoveryPasskeyError.js'
 import { purgesIdleStorage } from '../../screens/home/purgesIdleStorage.js'
@@ -14,7 +15,10 @@ import { setupFailureText } from './setupFailureText.js'
 /**
  * `/:appId/mfa/setup` (SPEC §2, full page, no shell): turns MFA on for the login of this page's
  * wallet core (`walletMfaOf(appId).setUp`: split, reshare, sealed recovery factor at the nodes,
- * device factor in IndexedDB). The key, the PIN, the answers and a passkey's PRF output stay in
+ * device factor in IndexedDB), made in this page or restored after a reload (`keyNodeLoginOf`).
+ * A login the key nodes would no longer take (its token expired) is asked to log in again up
+ * front, before a PIN or a passkey is asked for; checked again on submit, since the token may
+ * lapse while the user types. The key, the PIN, the answers and a passkey's PRF output stay in
  * memory; a failure shows W-128 only, never its cause, or that the device's clock is off (the
  * one cause the user can fix). Done, in a browser that deletes idle storage, it notes that the
  * device factor may go (#16). A passkey is made for the wallet's host
@@ -29,11 +33,27 @@ export function MfaSetupRoute() {
   const [backupNote, setBackupNote] = useState<string>()
   if (!frame || state.status !== 'loggedIn') return <p role="status">{mfaTexts.notLoggedIn}</p>
   const { user } = state
+  const loginNow = () =>
+    keyNodeLoginOf({
+      user,
+      network: frame.config.keyNetwork,
+      family: frame.appConfig.family,
+      appId: frame.appId,
+    })
+  if ((status === 'idle' || status === 'failed') && !loginNow())
+    return <p role="alert">{mfaTexts.loginAgain}</p>
   const submit = async (recoverySecret: RecoverySecret) => {
+    const login = loginNow()
+    if (!login) {
+      setFailure(mfaTexts.loginAgain)
+      setStatus('failed')
+      return
+    }
     setStatus('busy')
     try {
       const { walletMfaOf } = await import('../../mfa/walletMfaOf.js')
       await walletMfaOf(frame.appId).mfa.setUp({
+        login,
         secret: BigInt(user.privateKey),
         publicKey: user.publicKey,
         recoverySecret,

@@ -198,6 +198,108 @@ describe('MFA with a PIN, security questions or a passkey (built wallet, whole s
     expect(await mfaFlowMessages(second)).toBe(1)
   }, 300_000)
 
+  test('default: R-009 S-045 S-055: after a reload (the login back from the stash) set up with a PIN, restore on a second profile with it to the same address', async () => {
+    const email = `mfa-reload-${Date.now()}@example.com`
+    const page = await bed.openHost(await bed.newProfile())
+    const first = await bed.loginWithOtp(page, email)
+    // S-055: the host reloads; the frame's login comes back from the sealed stash.
+    await page.reload()
+    await bed.waitForEvent(page, 'connect')
+    expect((await callWallet<UserInfo>(page, 'getUserInfo')).address).toBe(first.address)
+
+    const frame = await openInFrame(page, `/${bed.stack.demoAppId}/mfa/setup`)
+    await frame.getByLabel('New PIN').fill(pin)
+    await frame.getByLabel('Confirm PIN').fill(pin)
+    await frame.getByRole('button', { name: 'Turn on MFA' }).click()
+    await frame.getByText('MFA setup completed').waitFor({ timeout: stepTimeoutMs })
+    // The login's key-node credentials went to storage only sealed, with the login.
+    const oneTimeKeyLeft = await frame.evaluate(() =>
+      JSON.stringify([{ ...localStorage }, { ...sessionStorage }]).includes('oneTimePrivateKey'),
+    )
+    expect(oneTimeKeyLeft).toBe(false)
+
+    // S-045: a second profile restores with the PIN to the same address.
+    const { page: second, completing, frame: restoreFrame } = await loginOnSecondProfile(email)
+    await restoreFrame.getByLabel('PIN', { exact: true }).fill(pin, { timeout: stepTimeoutMs })
+    await restoreFrame.getByRole('button', { name: 'Restore' }).click()
+    expect(await completing).toBeUndefined()
+    await bed.waitForEvent(second, 'connect')
+    expect((await callWallet<UserInfo>(second, 'getUserInfo')).address).toBe(first.address)
+  }, 300_000)
+
+  test('error: R-009: a login whose key-node token has expired (1 h) is asked to log in again before any PIN or passkey', async () => {
+    const page = await bed.openHost(await bed.newProfile())
+    await bed.loginWithOtp(page, `mfa-expired-${Date.now()}@example.com`)
+    // An hour and a minute later: the nodes would refuse the login's token.
+    await page.clock.setFixedTime(Date.now() + 61 * 60_000)
+    const frame = await openInFrame(page, `/${bed.stack.demoAppId}/mfa/setup`)
+    await frame
+      .getByRole('alert')
+      .filter({ hasText: 'Your login is too old to turn on MFA' })
+      .waitFor()
+    expect(await frame.getByLabel('New PIN').count()).toBe(0)
+    expect(await frame.getByRole('button', { name: 'Turn on MFA' }).count()).toBe(0)
+  }, 300_000)
+
+  /**
+   * A Google login through the local OpenID provider's popup (the S-057 test's flow), as Alice;
+   * answers the popup, back on `/redirect/`, which has recorded the statuses it was sent.
+   */
+  const socialLoginAsAlice = async (page: Page) => {
+    await page.context().addInitScript(() => {
+      const seen: unknown[] = []
+      Object.assign(window, { seenStatuses: seen })
+      addEventListener('message', (event) =>
+        seen.push((event.data as { status?: unknown })?.status),
+      )
+    })
+    const url = await callWallet<string>(page, 'initSocialLogin', 'google')
+    const opened = page.context().waitForEvent('page')
+    await page.evaluate((target) => void window.open(target, '_blank', 'popup'), url)
+    const popup = await opened
+    await popup.getByRole('button', { name: 'Continue as Alice <alice@example.com>' }).click()
+    await popup.waitForURL((current) => current.pathname === `/${bed.stack.demoAppId}/redirect/`)
+    return popup
+  }
+
+  test('default: S-044 I-017 S-043 S-045: a social login of an MFA wallet on a new device: the redirect popup waits through the restore with the PIN, hears MFA_SETUP_ACK, then reports success', async () => {
+    const page = await bed.openHost(await bed.newProfile())
+    await socialLoginAsAlice(page)
+    await bed.waitForEvent(page, 'connect')
+    const first = await callWallet<UserInfo>(page, 'getUserInfo')
+    const frame = await openInFrame(page, `/${bed.stack.demoAppId}/mfa/setup`)
+    await frame.getByLabel('New PIN').fill(pin)
+    await frame.getByLabel('Confirm PIN').fill(pin)
+    await frame.getByRole('button', { name: 'Turn on MFA' }).click()
+    await frame.getByText('MFA setup completed').waitFor({ timeout: stepTimeoutMs })
+
+    const second = await bed.openHost(await bed.newProfile())
+    const popup = await socialLoginAsAlice(second)
+    const restoreFrame = bed.walletFrame(second)
+    await restoreFrame.getByLabel('PIN', { exact: true }).fill(pin, { timeout: stepTimeoutMs })
+    // S-044: the popup has not reported while the MFA step waits.
+    expect((await hostLog(second)).popupStatus).toEqual([])
+    await restoreFrame.getByRole('button', { name: 'Restore' }).click()
+    await popup
+      .getByRole('status')
+      .getByText('You are logged in.')
+      .waitFor({ timeout: stepTimeoutMs })
+    await bed.waitForEvent(second, 'connect')
+    expect((await hostLog(second)).popupStatus).toEqual([
+      { origin: bed.stack.walletUrl, data: { status: 'success' } },
+    ])
+    expect((await callWallet<UserInfo>(second, 'getUserInfo')).address).toBe(first.address)
+    // I-017: the frame told the redirect page the MFA step was done before the login's end.
+    const statuses = await popup.evaluate(
+      () => (window as unknown as { seenStatuses: unknown[] }).seenStatuses,
+    )
+    expect(statuses.filter((status) => status !== 'LOGIN_INIT_ACK')).toEqual([
+      'LOGIN_INFO_ACK',
+      'MFA_SETUP_ACK',
+      'LOGIN_INFO_ACK',
+    ])
+  }, 300_000)
+
   test('default: R-009 S-045 S-046 X-020 X-022 X-023 X-024: set up with security questions, restore on a second profile with the answers in another case and spacing', async () => {
     const email = `mfa-questions-${Date.now()}@example.com`
     const page = await bed.openHost(await bed.newProfile())

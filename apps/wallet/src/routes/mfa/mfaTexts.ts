@@ -55,6 +55,8 @@ export const mfaTexts = {
       "Your device's clock seems to be off by more than a minute: set it to the right time (automatic date and time) and try again.",
   },
   tryAgain: 'Try again',
+  /** Setup needs the key nodes to take this login, and its token has expired (issue #16). */
+  loginAgain: 'Your login is too old to turn on MFA: log out, log in again and try again.',
   /** The restore screen, for a factor sealed with a PIN, with answers or with a passkey. */
   restore: {
     pin: {

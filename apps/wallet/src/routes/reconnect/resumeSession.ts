@@ -22,7 +22,7 @@ export async function resumeSession(appId: string, url: URL): Promise<RedirectOu
       url.origin,
       (answer) => {
         hostOrigin = answer.hostOrigin
-        failure = answer.error
+        if (answer.status === 'LOGIN_VERIFY_ACK') failure = answer.error
         return true
       },
     )

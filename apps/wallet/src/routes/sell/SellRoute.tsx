@@ -1,22 +1,14 @@
-import { WalletError } from '@tessera/errors'
 import { useEffect, useState } from 'react'
 import type { SellRequest } from '../../messaging/askSellFrame.js'
 import { oncePerPage } from '../../popup/oncePerPage.js'
 import { answeredOrder, prepareSell } from './prepareSell.js'
 import { type SellStep, SellView } from './SellView.js'
+import { sellErrorText } from './sellErrorText.js'
 import { sellTexts } from './sellTexts.js'
 import './Sell.css'
 
 /** How long the frame may take to quote, sign and broadcast the transfer. */
 const sendTimeoutMs = 60_000
-
-/** What the page says of a failure: a W-code's text with its details, or the error's message. */
-const errorText = (error: unknown) =>
-  error instanceof WalletError
-    ? `${error.shortMessage}${error.details ? `: ${error.details}` : ''}`
-    : error instanceof Error
-      ? error.message
-      : String(error)
 
 /**
  * `/:appId/sell/transak` (SPEC §2 R-012, issue #20): the card on-ramp returns its sell tab here.
@@ -32,7 +24,7 @@ export function SellRoute() {
     const url = new URL(window.location.href)
     oncePerPage(url.href, () => prepareSell(url)).then(
       (sell) => setState({ step: 'order', sell, busy: false }),
-      (error: unknown) => setState({ step: 'refused', error: errorText(error) }),
+      (error: unknown) => setState({ step: 'refused', error: sellErrorText(error) }),
     )
   }, [])
 
@@ -55,7 +47,7 @@ export function SellRoute() {
           const error = 'error' in answer ? answer.error : undefined
           setState({ step: 'order', sell: { ...sell, order }, busy: false, error })
         } catch (error) {
-          setState({ step: 'order', sell, busy: false, error: errorText(error) })
+          setState({ step: 'order', sell, busy: false, error: sellErrorText(error) })
         }
       },
       () => setState({ step: 'order', sell, busy: true, error: onTimeout }),

@@ -1,10 +1,17 @@
 import { fetchTransakSellToken } from '@tessera/engine'
 import { WalletError } from '@tessera/errors'
-import type { SellFrameAnswer, SellOrder } from '@tessera/protocol'
+import { openerRequestTimeoutMs, type SellFrameAnswer, type SellOrder } from '@tessera/protocol'
 import { loadWalletConfig } from '../../config/loadWalletConfig.js'
 import { type SellFrameChannel, sellFrameChannel } from '../../messaging/askSellFrame.js'
 import { parseSellQuery } from './parseSellQuery.js'
 import { sellTexts } from './sellTexts.js'
+
+/**
+ * How long the page waits for the frame's answer to sell_token_init (issue #20): twice the
+ * frame's limit on its on-chain token check (`sellTokenCheckTimeoutMs`), so an order the frame
+ * records is always one the page hears of.
+ */
+export const sellInitTimeoutMs = 2 * openerRequestTimeoutMs
 
 /** A sell order as the frame recorded it (its answer to sell_token_init), which is all the page shows. */
 export type PreparedSell = {
@@ -52,15 +59,18 @@ export async function prepareSell(url: URL): Promise<PreparedSell> {
   if (token.chainId !== account.chainId)
     throw new WalletError('W-130', { details: sellTexts.otherChain })
   const answer = await frame
-    .ask({
-      type: 'sell_token_init',
-      ...order,
-      provider: 'transak',
-      chainId: token.chainId,
-      contractAddress: token.contractAddress,
-      tokenDecimals: token.decimals,
-      tokenLogo: token.logo,
-    })
+    .ask(
+      {
+        type: 'sell_token_init',
+        ...order,
+        provider: 'transak',
+        chainId: token.chainId,
+        contractAddress: token.contractAddress,
+        tokenDecimals: token.decimals,
+        tokenLogo: token.logo,
+      },
+      sellInitTimeoutMs,
+    )
     .catch(() => {
       throw new Error(sellTexts.noWallet)
     })

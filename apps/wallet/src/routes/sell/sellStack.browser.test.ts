@@ -4,6 +4,7 @@ import {
   testUserAccount,
   transakDepositAddress,
 } from '@tessera/devnet'
+import { testSellInit } from '@tessera/protocol/testing'
 import type { Page } from 'playwright-core'
 import {
   type Address,
@@ -138,21 +139,12 @@ describe('Sell through the local card on-ramp (built wallet, stack stand-in, anv
     })
     // Another origin (the provider's page, in the tab the frame opened) posts a whole init.
     const forged = {
+      ...testSellInit,
       orderId: 'forged-order',
-      provider: 'transak',
-      chainId: 31337,
-      contractAddress: 'NATIVE',
-      tokenDecimals: 18,
-      tokenLogo: null,
-      network: 'tessera_local',
-      cryptoCurrency: 'ETH',
       cryptoAmount: '0.5',
-      walletAddress: transakDepositAddress,
       partnerCustomerId: address,
       fiatAmount: '1',
-      fiatCurrency: 'USD',
       totalFeeInFiat: '0',
-      status: 'AWAITING_PAYMENT_FROM_USER',
     }
     await widget.evaluate((response) => {
       window.opener.postMessage({ type: 'sell_token_init', response }, '*')

@@ -22,7 +22,7 @@ import { HomeView } from './HomeView.js'
 
 /** `/loggedin/` (SPEC §2 home): reads balances, rates and on-ramp support for HomeView. */
 export function HomeRoute() {
-  const { address, securityNag, backupNote, data } = useWalletContext()
+  const { address, securityNag, backupNote, data, openHostPopup } = useWalletContext()
   const { chainIdOf } = useNetworkEditor()
   const tokens = useTokenActions()
   const network = useSelectedNetwork()
@@ -91,6 +91,7 @@ export function HomeRoute() {
           data.onRamps.pageUrl({ kind, provider, chainId, networkId: network.id })
         }
         onClose={closeOnRamp}
+        {...(openHostPopup ? { openInHostPopup: openHostPopup } : {})}
       />
     </>
   )

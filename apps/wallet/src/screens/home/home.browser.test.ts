@@ -53,6 +53,14 @@ describe('home', () => {
     await tab.context().close()
   })
 
+  test("K-014: on the product's own network the native coin is shown as XAR", async () => {
+    const tab = await openScreens(browser, { networkId: 'eip155:40404' })
+    await expect
+      .poll(() => tab.locator('.ts-balanceCard__amount').textContent())
+      .toBe('1.234567891 XAR')
+    await tab.context().close()
+  })
+
   test('R-035, H-011: switching network with the selector follows the banner and fiat rules', async () => {
     const tab = await openScreens(browser, { networkId: 'eip155:1' })
     // Mainnet settled first (its fiat shows), so the missing banner is not a page still loading.

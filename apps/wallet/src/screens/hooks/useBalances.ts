@@ -10,13 +10,17 @@ export type Balances = {
   readonly refresh: () => void
 }
 
-/** Polls the balances of `network` while mounted (SPEC §9: every 10 s, for 10 min). */
-export function useBalances(network: NetworkConfig): Balances {
+/**
+ * Polls the balances of `network` while mounted (SPEC §9: every 10 s, for 10 min); reads nothing
+ * while `isEnabled` is false.
+ */
+export function useBalances(network: NetworkConfig, isEnabled = true): Balances {
   const { engine } = useWalletContext()
   const [pollingSince, setPollingSince] = useState(() => Date.now())
-  const { data, refetch } = useQuery(
-    balancesQueryOptions(engine, { networkId: network.id, pollingSince }),
-  )
+  const { data, refetch } = useQuery({
+    ...balancesQueryOptions(engine, { networkId: network.id, pollingSince }),
+    enabled: isEnabled,
+  })
   const refresh = useCallback(() => {
     setPollingSince(Date.now())
     void refetch()

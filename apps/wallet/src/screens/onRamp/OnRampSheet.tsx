@@ -1,4 +1,5 @@
 import type { OnRampKind, OnRampProvider } from '@tessera/engine'
+import { catalogue } from '@tessera/errors'
 import { onRampProcessingMs } from '@tessera/protocol'
 import { useCallback, useEffect, useState } from 'react'
 import { BottomSheet } from '../../design/BottomSheet/BottomSheet.js'
@@ -17,11 +18,16 @@ export type OnRampSheetProps = {
   pageUrl: (kind: OnRampKind, provider: OnRampProvider) => string
   /** Called once the sheet has collapsed (SPEC §2, §9: 300 ms). */
   onClose: () => void
+  /**
+   * SPEC §7 openPopup: the host opens a Buy's page in its popup; false where it cannot.
+   * `onFailed` runs when the host could not open it (its window.open blocked).
+   */
+  openInHostPopup?: (url: string, onFailed: () => void) => boolean
 }
 
 type Step =
   | { name: 'choose'; provider: OnRampProvider | undefined }
-  | { name: 'processing' | 'started'; provider: OnRampProvider }
+  | { name: 'processing' | 'started' | 'failed'; provider: OnRampProvider }
 
 const choosing: Step = { name: 'choose', provider: undefined }
 
@@ -30,11 +36,19 @@ const choosing: Step = { name: 'choose', provider: undefined }
  * disabled until one is chosen, the auto-fill notice; Proceed opens the provider's page in a new
  * tab, shows the 'processing' text for 1500 ms, then 'You selected {provider}' and the
  * in-progress text. The tab opens on the click itself, so no popup blocker takes it for an
- * unrequested window; `noopener` keeps a Buy's provider page from reaching the wallet. A Sell's
- * tab keeps the wallet as its opener: the provider returns it to the wallet's sell page, which
- * reports to the frame that opened it (SPEC §7, `openPageWithOpener`).
+ * unrequested window; `noopener` keeps a Buy's provider page from reaching the wallet. A host
+ * that offers SPEC §7 openPopup (our SDK) opens a Buy's page in its popup instead; where the host
+ * could not open it, the sheet shows W-133 in place of the texts. A Sell's tab keeps the wallet
+ * as its opener: the provider returns it to the wallet's sell page, which reports to the frame
+ * that opened it (SPEC §7, `openPageWithOpener`).
  */
-export function OnRampSheet({ kind, providers, pageUrl, onClose }: OnRampSheetProps) {
+export function OnRampSheet({
+  kind,
+  providers,
+  pageUrl,
+  onClose,
+  openInHostPopup,
+}: OnRampSheetProps) {
   const [step, setStep] = useState<Step>(choosing)
   const close = useCallback(() => {
     setStep(choosing)
@@ -54,7 +68,8 @@ export function OnRampSheet({ kind, providers, pageUrl, onClose }: OnRampSheetPr
     if (kind === undefined || chosen === undefined) return
     const url = pageUrl(kind, chosen)
     if (kind === 'sell') openPageWithOpener(url)
-    else window.open(url, '_blank', 'noopener')
+    else if (!openInHostPopup?.(url, () => setStep({ name: 'failed', provider: chosen })))
+      window.open(url, '_blank', 'noopener')
     setStep({ name: 'processing', provider: chosen })
   }
 
@@ -94,7 +109,11 @@ export function OnRampSheet({ kind, providers, pageUrl, onClose }: OnRampSheetPr
           </Button>
         </form>
       )}
-      {kind !== undefined && step.name !== 'choose' && (
+      {kind !== undefined && step.name === 'failed' && (
+        // SPEC §8 W-133: the provider's page could not be opened.
+        <Notice tone="danger">{catalogue['W-133'].message}</Notice>
+      )}
+      {kind !== undefined && (step.name === 'processing' || step.name === 'started') && (
         // One live region for both texts, so the change to the second is announced.
         <div className="ts-onRamp__status" role="status">
           {step.name === 'processing' ? (

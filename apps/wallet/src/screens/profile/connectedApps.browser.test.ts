@@ -56,7 +56,7 @@ describe('Connected apps in Chromium (EIP-2255, #17)', () => {
     return { page, frame, address, origin, ask, revokeInProfile, approved }
   }
 
-  test('default: #17 EIP-2255 revoke on Profile empties eth_accounts and tells the host; Connect approved gives the address back', async () => {
+  test('default: #17 S-068 I-011 EIP-2255 revoke on Profile empties eth_accounts and tells the host; Connect approved gives the address back (each address change is SPEC addressChanged, sent as accountsChanged)', async () => {
     const { page, frame, address, origin, ask, revokeInProfile } = await loggedInHost(
       'connected-apps@example.com',
     )

@@ -22,6 +22,11 @@ export type ApprovalActionsProps = {
   /** SPEC §2 'Do this later': only on the requests route in full app mode. */
   onLater?: (() => void) | undefined
   isApproveDisabled?: boolean
+  /**
+   * SPEC §2 Q-013: 'Proceed' where the request is decided on the wallet's own permission page
+   * (the auth-verify origin, docs/security.md); 'Approve' elsewhere.
+   */
+  approveLabel?: string
 }
 
 /**
@@ -37,6 +42,7 @@ export function ApprovalActions({
   onApprove,
   onLater,
   isApproveDisabled,
+  approveLabel = texts.requests.approve,
 }: ApprovalActionsProps) {
   const actions = useRef<HTMLDivElement>(null)
   const gate = useApprovalGate(approval, actions)
@@ -69,7 +75,7 @@ export function ApprovalActions({
           aria-disabled={gate.isOpen ? undefined : true}
           aria-describedby={gate.isExplained ? 'ts-approval-gate' : undefined}
         >
-          {texts.requests.approve}
+          {approveLabel}
         </Button>
       </div>
       {/* A live region from the start, so screen readers read the explanation when it comes. */}

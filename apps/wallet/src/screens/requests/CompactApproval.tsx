@@ -8,12 +8,15 @@ import { ApprovalActions } from './ApprovalActions.js'
 import { ApprovalHeader } from './ApprovalHeader.js'
 import { carriesTransactions } from './carriesTransactions.js'
 import { DetailList } from './DetailList.js'
+import { OpenInWindowButton } from './OpenInWindowButton.js'
 import { requestTitle } from './requestTitle.js'
 import { SecurityAlerts } from './SecurityAlerts.js'
 import { summarizeRequest } from './summarizeRequest.js'
 import { TransactionInsights } from './TransactionInsights.js'
+import { feeValueOf } from './transaction/feeValueOf.js'
 import { PredictedEffectView } from './transaction/PredictedEffect.js'
 import { ShortfallNotice } from './transaction/ShortfallNotice.js'
+import { useFeeChoice } from './transaction/useFeeChoice.js'
 import { useSimulation } from './transaction/useSimulation.js'
 import { useTransactionModel } from './transaction/useTransactionModel.js'
 import { useDecision } from './useDecision.js'
@@ -28,12 +31,19 @@ export type CompactApprovalProps = { pending: PendingRequest; onViewDetails: () 
  * Reject, Approve and View Details (the full view). Transactions use the Normal gas preset.
  * What matters is on it too (issue #17): the security alerts, a transaction's predicted effect
  * or why it would fail, a balance that cannot pay it, and the Sign in view of a SIWE message.
+ * 'Open in a window' shows it in the permission popup (`/:appId/permission`) unless it is a
+ * transaction (`isShownInWindow`).
  */
 export function CompactApproval(props: CompactApprovalProps) {
-  return props.pending.description.kind === 'sendTransaction' ? (
-    <CompactTransaction key={props.pending.request.id} {...props} />
-  ) : (
-    <CompactSign key={props.pending.request.id} {...props} />
+  return (
+    <>
+      {props.pending.description.kind === 'sendTransaction' ? (
+        <CompactTransaction key={props.pending.request.id} {...props} />
+      ) : (
+        <CompactSign key={props.pending.request.id} {...props} />
+      )}
+      <OpenInWindowButton pending={props.pending} />
+    </>
   )
 }
 
@@ -83,6 +93,8 @@ function CompactSign({ pending, onViewDetails }: CompactApprovalProps) {
   const alerts = useSecurityAlerts(pending)
   const { description } = pending
   const network = useNetworkOf('chain' in description ? description.chain.networkId : undefined)
+  const feeValue = feeValueOf(description)
+  const choice = useFeeChoice(pending, network, feeValue)
   const approval = useRef<HTMLDivElement>(null)
   return (
     <div className="ts-compact" ref={approval}>
@@ -106,7 +118,12 @@ function CompactSign({ pending, onViewDetails }: CompactApprovalProps) {
         </p>
       )}
       {carriesTransactions(description) && (
-        <TransactionInsights pending={pending} network={network} level={2} />
+        <TransactionInsights
+          pending={pending}
+          network={network}
+          level={2}
+          choice={feeValue === undefined ? undefined : choice}
+        />
       )}
       <Button variant="link" onClick={onViewDetails}>
         {texts.requests.viewDetails}
@@ -115,7 +132,10 @@ function CompactSign({ pending, onViewDetails }: CompactApprovalProps) {
         approval={approval}
         alerts={alerts}
         onReject={decision.reject}
-        onApprove={() => decision.approve()}
+        onApprove={() =>
+          decision.approve(choice.approvalFee ? { fee: choice.approvalFee } : undefined)
+        }
+        isApproveDisabled={!choice.canApprove}
       />
     </div>
   )

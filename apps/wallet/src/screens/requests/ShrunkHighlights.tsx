@@ -1,8 +1,9 @@
 import type { NetworkConfig, PendingRequest } from '@tessera/engine'
 import { texts } from '../texts.js'
+import { feeValueOf } from './transaction/feeValueOf.js'
 import { formatBalanceChange } from './transaction/formatBalanceChange.js'
+import { useFeeChoice } from './transaction/useFeeChoice.js'
 import { useSimulation } from './transaction/useSimulation.js'
-import { useTransactionModel } from './transaction/useTransactionModel.js'
 import { type SiweView, useSignInWarnings } from './views/useSignInWarnings.js'
 import './ShrunkHighlights.css'
 
@@ -18,8 +19,12 @@ export function ShrunkHighlights({ pending, network }: ShrunkHighlightsProps) {
   const { description } = pending
   return (
     <>
-      {description.kind === 'sendTransaction' && <ShortfallHighlight pending={pending} />}
-      {(description.kind === 'sendTransaction' || description.kind === 'solanaTransactions') && (
+      {(description.kind === 'sendTransaction' || description.kind === 'sendCalls') && (
+        <ShortfallHighlight pending={pending} network={network} />
+      )}
+      {(description.kind === 'sendTransaction' ||
+        description.kind === 'sendCalls' ||
+        description.kind === 'solanaTransactions') && (
         <EffectHighlight pending={pending} network={network} />
       )}
       {description.kind === 'signMessage' && description.siwe && (
@@ -29,8 +34,8 @@ export function ShrunkHighlights({ pending, network }: ShrunkHighlightsProps) {
   )
 }
 
-function ShortfallHighlight({ pending }: { pending: PendingRequest }) {
-  const { shortfall } = useTransactionModel(pending)
+function ShortfallHighlight({ pending, network }: ShrunkHighlightsProps) {
+  const { shortfall } = useFeeChoice(pending, network, feeValueOf(pending.description))
   return shortfall ? <span className="ts-pendingCard__danger">{shortfall.shortMessage}</span> : null
 }
 

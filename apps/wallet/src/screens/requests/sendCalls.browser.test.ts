@@ -1,5 +1,5 @@
 import { launchChromium, waitForApprovalInput } from '@tessera/test-utils'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RecordedDecision } from '../testing/createFakeEngine.js'
 import { readHarness } from '../testing/harnessPage.js'
@@ -9,6 +9,7 @@ import {
   openScreens,
   saveScreenshot,
 } from '../testing/openScreens.js'
+import type { Scenario } from '../testing/screensHarness.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -24,17 +25,33 @@ const callDetails = [
   ['To\n0xBC4C...36f13D', 'Value\n0 ETH', 'Data\n0xa22cb465 · 68 bytes'].join('\n'),
 ]
 
-/** The approval of the fixture batch, expanded or as the widget's compact view opens it. */
-const openBatch = (view: 'expanded' | 'compact') =>
+type BatchView = 'expanded' | 'compact' | 'shrunk'
+
+/**
+ * The approval of the fixture batch: expanded, as the widget's compact view opens it, or shrunk
+ * (a Pending card, behind a message to sign).
+ */
+const openBatch = (view: BatchView, scenario: Partial<Scenario> = {}) =>
   openScreens(browser, {
     path: '/loggedin/requests',
-    pending: ['sendCalls'],
+    pending: view === 'shrunk' ? ['personalSign', 'sendCalls'] : ['sendCalls'],
     etherBalanceWei: enoughEtherWei,
     ...(view === 'compact' ? { appMode: 'widget', presentation: 'embedded' } : {}),
+    ...scenario,
   })
 
+/** Where each view shows the batch. */
+const batchIn = (tab: Page, view: BatchView) =>
+  tab.locator({ expanded: '.ts-approval', compact: '.ts-compact', shrunk: '.ts-pendingCard' }[view])
+
+const failure =
+  'This transaction is expected to fail and would still cost its fee. Reason: call 2 of 2: ERC721: approve to caller'
+/** A view's text on one line: its lines and list items as single spaces, separators dropped. */
+const textOf = (text: string) => text.replace(/,/g, ' ').replace(/\s+/g, ' ')
+const decisions = (tab: Page) => readHarness<RecordedDecision[]>(tab, 'engine.decisions')
+
 describe('wallet_sendCalls approval', () => {
-  test('default: #17 EIP-5792 both calls of a batch are shown in one view with the fee of the batch, and one Approve approves them', async () => {
+  test('default: #17 EIP-5792 both calls of a batch are shown in one view with the fee of the batch, and one Approve approves them with the Normal fee', async () => {
     const tab = await openBatch('expanded')
     await tab.getByRole('heading', { name: 'Send Transactions' }).waitFor()
     await tab
@@ -44,15 +61,15 @@ describe('wallet_sendCalls approval', () => {
     expect(await call('Call 1 of 2').innerText()).toBe(callDetails[0])
     expect(await call('Call 2 of 2').innerText()).toBe(callDetails[1])
     // The fee of the whole batch: 2 × 21000 gas at the fake node's 20 gwei base fee.
-    await tab.getByText('0.0008484 ETH').waitFor()
+    await tab.getByRole('definition').filter({ hasText: '0.0008484 ETH' }).waitFor()
     expect(await tab.getByRole('button', { name: 'Approve' }).count()).toBe(1)
     expect(await axeViolations(tab)).toEqual([])
     await saveScreenshot(tab, 'approval-sendCalls-light')
     await waitForApprovalInput(tab.mainFrame())
     await tab.getByRole('button', { name: 'Approve', exact: true }).click()
     await expect
-      .poll(() => readHarness<RecordedDecision[]>(tab, 'engine.decisions'))
-      .toEqual([{ action: 'approve', id: 'sendCalls' }])
+      .poll(() => decisions(tab))
+      .toMatchObject([{ action: 'approve', id: 'sendCalls', edits: { fee: { speed: 'normal' } } }])
     await tab.context().close()
   })
 
@@ -67,4 +84,66 @@ describe('wallet_sendCalls approval', () => {
     expect(await axeViolations(tab)).toEqual([])
     await tab.context().close()
   })
+
+  test.for<BatchView>(['expanded', 'compact', 'shrunk'])(
+    'behavior: #17 EIP-5792 the %s view says a batch is expected to fail, naming the call, with the reason',
+    async (view) => {
+      const tab = await openBatch(view, { simulation: 'batchReverted' })
+      const batch = batchIn(tab, view)
+      await batch.getByText('call 2 of 2: ERC721: approve to caller', { exact: false }).waitFor()
+      expect(textOf(await batch.innerText())).toContain(failure)
+      await tab.context().close()
+    },
+  )
+
+  test.for<BatchView>(['expanded', 'compact', 'shrunk'])(
+    'behavior: #17 EIP-5792 the %s view shows the balance changes of the whole batch',
+    async (view) => {
+      const tab = await openBatch(view)
+      const batch = batchIn(tab, view)
+      await batch.getByText('+1 Bored Apes #7', { exact: false }).waitFor()
+      expect(textOf(await batch.innerText())).toContain('-1.25 ETH +1 USDC +1 Bored Apes #7')
+      await tab.context().close()
+    },
+  )
+
+  test('behavior: #17 EIP-5792 the batch gas panel: the fee of Fast is shown, and Approve sends Fast for the batch', async () => {
+    const tab = await openBatch('expanded')
+    const panel = tab.getByRole('region', { name: 'Gas' })
+    await panel.getByText('0.0008484 ETH').waitFor()
+    await panel.getByRole('tab', { name: 'Fast' }).click()
+    await panel.getByText('0.0008568 ETH').waitFor()
+    await waitForApprovalInput(tab.mainFrame())
+    await tab.getByRole('button', { name: 'Approve', exact: true }).click()
+    await expect
+      .poll(() => decisions(tab))
+      .toMatchObject([{ action: 'approve', id: 'sendCalls', edits: { fee: { speed: 'fast' } } }])
+    await tab.context().close()
+  })
+
+  test("behavior: #17 EIP-5792 the batch's Custom tab: its fees can be edited, its gas limit (the calls' total) is shown read-only", async () => {
+    const tab = await openBatch('expanded')
+    const panel = tab.getByRole('region', { name: 'Gas' })
+    await panel.getByRole('tab', { name: 'Custom' }).click()
+    const gasLimit = panel.getByLabel('Gas limit')
+    await gasLimit.waitFor()
+    expect(await gasLimit.getAttribute('readonly')).not.toBeNull()
+    expect(await panel.getByLabel('Max fee').isEditable()).toBe(true)
+    await tab.context().close()
+  })
+
+  test.for<BatchView>(['expanded', 'compact'])(
+    "X-011 #17 EIP-5792 %s: a balance that pays the fee but not the calls' values with it says W-107, and Approve stays disabled",
+    async (view) => {
+      // 0.1 ETH: the first call's value alone, nothing left for the fee.
+      const tab = await openBatch(view, { etherBalanceWei: String(10n ** 17n) })
+      const batch = batchIn(tab, view)
+      await batch
+        .getByRole('alert')
+        .filter({ hasText: 'Insufficient balance for the gas fee' })
+        .waitFor()
+      expect(await batch.getByRole('button', { name: 'Approve' }).isDisabled()).toBe(true)
+      await tab.context().close()
+    },
+  )
 })

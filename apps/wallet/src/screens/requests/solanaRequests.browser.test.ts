@@ -1,4 +1,4 @@
-import { launchChromium } from '@tessera/test-utils'
+import { launchChromium, waitForApprovalInput } from '@tessera/test-utils'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { RecordedDecision } from '../testing/createFakeEngine.js'
@@ -67,6 +67,18 @@ describe('Solana transaction approvals', () => {
     })
     await expectFee(tab, '0.000005 SOL')
     await expectEffect(tab, '-0.5 SOL')
+    await tab.context().close()
+  })
+
+  test('#17 Q-029: a Solana transaction has no gas panel, and Approve sends no fee edit once its fee is quoted', async () => {
+    const tab = await openRequests(['solanaSignTransaction'], { simulation: 'solanaTransfer' })
+    await expectFee(tab, '0.000005 SOL')
+    expect(await tab.getByRole('region', { name: 'Gas' }).count()).toBe(0)
+    await waitForApprovalInput(tab.mainFrame())
+    await tab.getByRole('button', { name: 'Approve', exact: true }).click()
+    await expect
+      .poll(() => decisions(tab))
+      .toEqual([{ action: 'approve', id: 'solanaSignTransaction' }])
     await tab.context().close()
   })
 

@@ -321,7 +321,12 @@ export function createFakeEngine(parameters: CreateFakeEngineParameters): FakeEn
             balance: 7n * 10n ** BigInt(token.decimals),
           }),
         )
-        return [...parameters.assets, ...added]
+        // As the engine reads it: the native coin goes by the network's currency (SPEC §3).
+        const { symbol } = networkOf(networkId).nativeCurrency
+        const assets = parameters.assets.map((asset) =>
+          asset.address === 'native' ? { ...asset, symbol } : asset,
+        )
+        return [...assets, ...added]
       },
     },
     fees: { custom: evmCustomFee },

@@ -52,6 +52,11 @@ export function createFakeUserTokens(parameters: {
         throw new WalletError('W-146', { details: 'no symbol() and no decimals()' })
       return { address, ...token }
     },
+    read: async (_networkId, input) => {
+      const token = isAddress(input, { strict: false }) ? chainTokens[getAddress(input)] : undefined
+      if (!token) throw new WalletError('W-115', { details: 'no contract at this address' })
+      return token
+    },
     add: async (form) => {
       const token = family.validate(form)
       check(token.address)

@@ -110,6 +110,8 @@ const simulations = {
     ],
   },
   reverted: { status: 'reverted', reason: 'ERC20: transfer amount exceeds balance' },
+  // EIP-5792 (issue #17): the batch simulated as a whole names the call that would fail.
+  batchReverted: { status: 'reverted', reason: 'call 2 of 2: ERC721: approve to caller' },
   unavailable: { status: 'unavailable', reason: 'eth_simulateV1 not supported' },
   ...solanaSimulations,
 } as const satisfies Record<string, SimulationResult>

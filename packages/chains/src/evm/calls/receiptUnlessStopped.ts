@@ -1,13 +1,13 @@
+import { blockTrackerPollIntervalMs } from '@tessera/protocol'
 import type { Hash, PublicClient, TransactionReceipt } from 'viem'
 
-/** How often, and how long, the wallet asks for a call's receipt before it sends the next. */
-const receiptPollingMs = 1_000
+/** How long the wallet waits for a call's receipt before the batch gives up on the next. */
 const receiptTimeoutMs = 180_000
 
 /**
- * The receipt of a batch's call, asked of the node until it is mined; null once `stop` is
- * aborted or after `receiptTimeoutMs` (the batch does not go on then). Nothing is left running
- * when it settles.
+ * The receipt of a batch's call, asked of the node until it is mined, once per block tracker poll
+ * (SPEC §9: 1000 ms, K-028); null once `stop` is aborted or after `receiptTimeoutMs` (the batch
+ * does not go on then). Nothing is left running when it settles.
  */
 export async function receiptUnlessStopped(
   hash: Hash,
@@ -19,7 +19,7 @@ export async function receiptUnlessStopped(
     // Not mined yet, or the node did not answer: asked again.
     const receipt = await client.getTransactionReceipt({ hash }).catch(() => null)
     if (receipt) return receipt
-    await pause(receiptPollingMs, stop)
+    await pause(blockTrackerPollIntervalMs, stop)
   }
   return null
 }

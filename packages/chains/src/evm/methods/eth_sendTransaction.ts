@@ -37,7 +37,7 @@ export const eth_sendTransaction = defineEvmMethod<TransactionParams>({
   simulate: (tx, context) =>
     simulateTransaction({
       client: context.client(context.networks.selected()).publicClient,
-      transaction: { ...transactionCall(tx), ...(tx.gas === null ? {} : { gas: tx.gas }) },
+      transactions: [{ ...transactionCall(tx), ...(tx.gas === null ? {} : { gas: tx.gas }) }],
     }),
   alerts: transactionAlerts,
   checkEdits: (tx, edits) => {

@@ -9,6 +9,7 @@ import {
   waitForPending,
 } from '@tessera/engine/testing'
 import {
+  type Address,
   createPublicClient,
   createTestClient,
   encodeFunctionData,
@@ -19,15 +20,17 @@ import {
   numberToHex,
   publicActions,
 } from 'viem'
+import { readContract } from 'viem/actions'
 import { describe, expect, test } from 'vitest'
 import type { CallsStatus } from '../calls/callsStatusOf.js'
 import { startLocalChain } from '../testing/startLocalChains.js'
 
 const devnet = startedForFile(startLocalChain)
 const recipient = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const transferTusd = (amount: bigint) => ({
+const dead = '0x000000000000000000000000000000000000dEaD'
+const transferTusd = (amount: bigint, to: Address = recipient) => ({
   to: fixtureAddresses.tusd,
-  data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [recipient, amount] }),
+  data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
 })
 
 const sendCalls = (calls: readonly object[], id: string) => ({
@@ -182,6 +185,75 @@ describe('wallet_sendCalls on the devnet', () => {
     )
     expect(mined.map((receipt) => receipt.status)).toEqual(Array(5).fill('success'))
     expect(await node.getTransactionCount({ address: testUserAccount.address })).toBe(before + 5)
+  })
+
+  test('behavior: #17 EIP-5792 the batch is simulated as a whole: its balance changes netted over every call', async () => {
+    const engine = engineOnLocalChain(devnet())
+    const answer = engine.request(
+      sendCalls(
+        [{ to: dead, value: '0x5' }, transferTusd(7n, dead), transferTusd(3n, dead)],
+        'simulated',
+      ),
+    )
+    await waitForPending(engine, 1)
+    expect(await engine.approvals.simulate(1)).toMatchObject({
+      status: 'success',
+      changes: [
+        { asset: { type: 'native' }, delta: -5n },
+        { asset: { type: 'token', address: fixtureAddresses.tusd }, delta: -10n },
+      ],
+    })
+    engine.approvals.reject(1)
+    await expect(answer).rejects.toMatchObject({ code: 'user_deny' })
+  })
+
+  test('error: #17 EIP-5792 a call that fails only after the ones before it is expected to fail, named with its reason', async () => {
+    const engine = engineOnLocalChain(devnet())
+    const balance = await readContract(devnet().client, {
+      address: fixtureAddresses.tusd,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [testUserAccount.address],
+    })
+    // Each call alone would succeed; the second one finds what the first left: 1 unit.
+    const answer = engine.request(
+      sendCalls([transferTusd(balance - 1n, dead), transferTusd(2n, dead)], 'fails-after-first'),
+    )
+    await waitForPending(engine, 1)
+    expect(await engine.approvals.simulate(1)).toEqual({
+      status: 'reverted',
+      reason: `call 2 of 2: ERC20InsufficientBalance(sender: ${testUserAccount.address}, balance: 1, needed: 2)`,
+    })
+    engine.approvals.reject(1)
+    await expect(answer).rejects.toMatchObject({ code: 'user_deny' })
+  })
+
+  test('behavior: #17 EIP-5792 the fee the user chose on the batch gas panel is what every call is sent with', async () => {
+    const engine = engineOnLocalChain(devnet())
+    const node = createPublicClient({ chain: devnet().chain, transport: http(devnet().rpcUrl) })
+    const answer = engine.request(
+      sendCalls([{ to: recipient, value: '0x1' }, transferTusd(1n)], 'fast-fee'),
+    )
+    await waitForPending(engine, 1)
+    const quote = await engine.approvals.quoteFee(1)
+    const fast = quote.options.find((option) => option.speed === 'fast')
+    if (!fast) throw new Error('the devnet quotes a Fast fee')
+    expect(quote.options[0]?.fee).toBeLessThan(fast.fee)
+    engine.approvals.approve(1, { fee: fast.choice })
+    expect(await answer).toEqual({ id: 'fast-fee' })
+    await expect.poll(async () => (await statusOf(engine, 'fast-fee')).status).toBe(200)
+    const { receipts } = await statusOf(engine, 'fast-fee')
+    const sent = await Promise.all(
+      receipts.map((receipt) => node.getTransaction({ hash: receipt.transactionHash })),
+    )
+    expect(sent.map((transaction) => transaction.maxFeePerGas)).toEqual([
+      fast.choice.values.maxFeePerGas,
+      fast.choice.values.maxFeePerGas,
+    ])
+    expect(sent.map((transaction) => transaction.maxPriorityFeePerGas)).toEqual([
+      fast.choice.values.maxPriorityFeePerGas,
+      fast.choice.values.maxPriorityFeePerGas,
+    ])
   })
 
   const stops = [

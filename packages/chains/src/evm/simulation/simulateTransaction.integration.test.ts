@@ -31,7 +31,7 @@ describe('simulateTransaction', () => {
   const devnet = startedForFile(startLocalChain)
 
   const simulate = (transaction: { to: Address; value?: bigint; data?: `0x${string}` }) =>
-    simulateTransaction({ client: devnet().client, transaction: { from, ...transaction } })
+    simulateTransaction({ client: devnet().client, transactions: [{ from, ...transaction }] })
 
   test('default: an ETH send takes the value from the sender', async () => {
     const result = await simulate({ to: dead, value: parseEther('1.5') })

@@ -8,8 +8,11 @@ import { readChangeMetadata } from './readChangeMetadata.js'
 
 export type SimulateTransactionParameters = {
   readonly client: Client
-  /** The `eth_sendTransaction` request, as the user would approve it. */
-  readonly transaction: TransactionCall
+  /**
+   * What the user would approve, in the order it is sent from one account: one
+   * `eth_sendTransaction`, or the calls of a wallet_sendCalls batch (EIP-5792).
+   */
+  readonly transactions: readonly [TransactionCall, ...TransactionCall[]]
 }
 
 type SimulatedCall = {
@@ -23,57 +26,65 @@ type SimulatedCall = {
 const methodNotFoundCode = -32601
 
 /**
- * Predicts what an `eth_sendTransaction` would do to the sender's balances, before approval:
- * runs it on the node with `eth_simulateV1` (`traceTransfers` on, so native transfers show as
- * logs) against the latest block, and reads the native, ERC-20, ERC-721 and ERC-1155 transfers
- * it would make. A transaction that would fail gives `reverted` with the decoded reason.
+ * Predicts what a transaction, or a batch of them (issue #17), would do to the sender's
+ * balances, before approval: runs them in order in one block on the node with `eth_simulateV1`
+ * (`traceTransfers` on, so native transfers show as logs) over the latest block, each seeing the
+ * state the ones before it left (a swap its approve), and reads the native, ERC-20, ERC-721 and
+ * ERC-1155 transfers they would make, netted. The first that would fail gives `reverted` with
+ * the decoded reason ('call 2 of 3: …' in a batch).
  */
 export async function simulateTransaction(
   parameters: SimulateTransactionParameters,
 ): Promise<SimulationResult> {
-  const { client, transaction } = parameters
-  const call = {
+  const { client, transactions } = parameters
+  const calls = transactions.map((transaction) => ({
     from: transaction.from,
     ...(transaction.to ? { to: transaction.to } : {}),
     ...(transaction.value === undefined ? {} : { value: numberToHex(transaction.value) }),
     ...(transaction.data ? { data: transaction.data } : {}),
     ...(transaction.gas === undefined ? {} : { gas: numberToHex(transaction.gas) }),
-  }
+  }))
   let blocks: unknown
   try {
     blocks = await client.request({
       method: 'eth_simulateV1',
-      params: [{ blockStateCalls: [{ calls: [call] }], traceTransfers: true }, 'latest'],
+      params: [{ blockStateCalls: [{ calls }], traceTransfers: true }, 'latest'],
     })
   } catch (error) {
     if (rpcErrorCode(error) === methodNotFoundCode)
       return { status: 'unavailable', reason: 'the node cannot simulate transactions' }
-    // The node refused the call itself (e.g. the sender cannot pay the value sent).
+    // The node refused a call itself (e.g. the sender cannot pay the value sent).
     return { status: 'reverted', reason: rpcErrorMessage(error) }
   }
-  const simulated = firstCall(blocks)
+  const simulated = simulatedCalls(blocks, calls.length)
   if (!simulated) return { status: 'unavailable', reason: 'the node gave no simulation result' }
-  if (simulated.status !== '0x1')
+  const failed = simulated.findIndex((call) => call.status !== '0x1')
+  const failure = simulated[failed]
+  if (failure) {
+    const reason =
+      failure.returnData && failure.returnData !== '0x'
+        ? describeRevert(failure.returnData)
+        : (failure.error?.message ?? describeRevert(undefined))
     return {
       status: 'reverted',
-      reason:
-        simulated.returnData && simulated.returnData !== '0x'
-          ? describeRevert(simulated.returnData)
-          : (simulated.error?.message ?? describeRevert(undefined)),
+      reason: calls.length === 1 ? reason : `call ${failed + 1} of ${calls.length}: ${reason}`,
     }
-  const changes = balanceChanges(assetMovements(simulated.logs ?? []), transaction.from)
+  }
+  const logs = simulated.flatMap((call) => call.logs ?? [])
+  const changes = balanceChanges(assetMovements(logs), transactions[0].from)
   return {
     status: 'success',
     changes: await readChangeMetadata(client, changes),
   }
 }
 
-function firstCall(blocks: unknown): SimulatedCall | undefined {
+/** The result of each call, in order; undefined unless the node answered one for every call. */
+function simulatedCalls(blocks: unknown, count: number): SimulatedCall[] | undefined {
   if (!Array.isArray(blocks)) return undefined
   const calls = (blocks[0] as { calls?: unknown } | undefined)?.calls
-  const call = Array.isArray(calls) ? (calls[0] as unknown) : undefined
-  return typeof call === 'object' && call !== null && 'status' in call
-    ? (call as SimulatedCall)
+  if (!Array.isArray(calls) || calls.length !== count) return undefined
+  return calls.every((call) => typeof call === 'object' && call !== null && 'status' in call)
+    ? (calls as SimulatedCall[])
     : undefined
 }
 

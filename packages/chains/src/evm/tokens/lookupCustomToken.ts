@@ -1,9 +1,9 @@
 import { WalletError } from '@tessera/errors'
 import { type Address, type Client, getAddress, isAddress } from 'viem'
-import { getCode } from 'viem/actions'
 import type { NetworkConfig } from '../../networks/NetworkConfig.js'
 import { assertNotEthereumMainnetAsset } from './assertNotEthereumMainnetAsset.js'
-import { readTokenMetadata, type TokenMetadata } from './readTokenMetadata.js'
+import { readTokenContract } from './readTokenContract.js'
+import type { TokenMetadata } from './readTokenMetadata.js'
 
 export type LookupCustomTokenParameters = {
   readonly client: Client
@@ -44,10 +44,7 @@ export async function lookupCustomToken(
   if (addedAddresses.some((added) => added.toLowerCase() === lowered))
     throw new WalletError('W-142')
   await assertNotEthereumMainnetAsset(parameters.network, address)
-  const code = await getCode(client, { address })
-  if (code === undefined || code === '0x')
-    throw new WalletError('W-115', { details: 'no contract at this address' })
-  const metadata = await readTokenMetadata({ client, address })
+  const metadata = await readTokenContract({ client, address })
   if (metadata.symbol === undefined && metadata.decimals === undefined)
     throw new WalletError('W-146', { details: 'no symbol() and no decimals()' })
   return { address, ...metadata }

@@ -10,7 +10,9 @@ export type TokenMetadata = {
 
 /**
  * Reads `symbol`, `decimals` and `name` of an ERC-20 contract in one request (Multicall3). A
- * read that fails or answers nonsense is left out, so callers decide what is missing.
+ * read the contract fails or answers nonsense to is left out, so callers decide what is missing;
+ * a request the node fails rejects with its error (issue #20: a node error is no missing
+ * decimals()).
  */
 export async function readTokenMetadata(parameters: {
   readonly client: Client
@@ -27,6 +29,9 @@ export async function readTokenMetadata(parameters: {
       { address, abi: erc20Abi, functionName: 'name' },
     ],
   })
+  // viem reports a failed request by putting its one error on every call of it.
+  if (symbol.status === 'failure' && symbol.error === decimals.error && symbol.error === name.error)
+    throw symbol.error
   const text = (result: typeof symbol) =>
     result.status === 'success' && result.result.trim() !== '' ? result.result.trim() : undefined
   const symbolText = text(symbol)

@@ -10,6 +10,11 @@ export type GasPanelProps = {
   selection: FeeSelection
   /** The fee of the current choice, formatted. */
   feeText: string
+  /**
+   * Custom fields shown but not editable: a wallet_sendCalls batch's gas limit is its calls'
+   * total, each call's own limit estimated as it is sent (issue #17).
+   */
+  readOnlyFields?: readonly CustomFeeField['key'][]
 }
 
 const [normal, fast, custom] = gasPanelTabs
@@ -29,7 +34,7 @@ const fieldLabels: Record<CustomFeeField['key'], string> = {
  * SPEC §2 gas panel: tabs Normal, Fast and Custom (own fee values), as the family offers them;
  * a family with one fee shows it alone.
  */
-export function GasPanel({ selection, feeText }: GasPanelProps) {
+export function GasPanel({ selection, feeText, readOnlyFields = [] }: GasPanelProps) {
   const { tabs, tab, setTab, option } = selection
   const fee =
     option instanceof Error ? (
@@ -53,7 +58,9 @@ export function GasPanel({ selection, feeText }: GasPanelProps) {
           selected={tab}
           onSelect={setTab}
         >
-          {tab === 'custom' && <CustomFeeFields selection={selection} />}
+          {tab === 'custom' && (
+            <CustomFeeFields selection={selection} readOnlyFields={readOnlyFields} />
+          )}
           {fee}
         </Tabs>
       ) : (
@@ -63,7 +70,13 @@ export function GasPanel({ selection, feeText }: GasPanelProps) {
   )
 }
 
-function CustomFeeFields({ selection }: { selection: FeeSelection }) {
+function CustomFeeFields({
+  selection,
+  readOnlyFields,
+}: {
+  selection: FeeSelection
+  readOnlyFields: readonly CustomFeeField['key'][]
+}) {
   const id = useId()
   return (
     <div className="ts-gasPanel__custom">
@@ -73,6 +86,7 @@ function CustomFeeFields({ selection }: { selection: FeeSelection }) {
           <input
             id={`${id}-${key}`}
             inputMode="decimal"
+            readOnly={readOnlyFields.includes(key)}
             value={value}
             onChange={(event) => selection.setField(key, event.target.value)}
           />

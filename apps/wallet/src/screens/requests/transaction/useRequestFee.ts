@@ -8,10 +8,16 @@ export type RequestFeeState =
   | { readonly status: 'failed' }
   | { readonly status: 'ready'; readonly quote: FeeQuote }
 
-/** The fee of a pending transaction, with the panel's options, read once per request. */
-export function useRequestFee(pending: PendingRequest): RequestFeeState {
+/**
+ * The fee of a pending transaction, with the panel's options, read once per request; not read
+ * while `isEnabled` is false (a request without such a fee).
+ */
+export function useRequestFee(pending: PendingRequest, isEnabled = true): RequestFeeState {
   const { engine } = useWalletContext()
-  const { data, isError } = useQuery(requestFeeQueryOptions(engine, pending))
+  const { data, isError } = useQuery({
+    ...requestFeeQueryOptions(engine, pending),
+    enabled: isEnabled,
+  })
   if (data) return { status: 'ready', quote: data }
   return isError ? { status: 'failed' } : { status: 'loading' }
 }
