@@ -147,6 +147,60 @@ describe('Solana demo app, end to end in Chromium', () => {
   )
 
   test.each(solanaDemoPages)(
+    'behavior: $path #17 EIP-2255 a Solana app revoked on Profile hears it and is refused 4100; its connect shows Connect: rejected 4001 and still refused, approved it signs again',
+    async ({ path }) => {
+      const { page, wallet, errors } = await openDemoPage(
+        suite.browser,
+        `${suite.stack.demoUrl}${path}`,
+      )
+      await waitUntilReady(page)
+      const address = await loginWithEmailCode(page, newEmail(), suite.stack.readOtp)
+      // Connected at login: connect answers at once, with no approval.
+      expect(await detailOf(clickAndRead(page, 'solana-connect', 'connect'))).toEqual([address])
+
+      const origin = new URL(page.url()).origin
+      await page.getByTestId('show-wallet').click()
+      await wallet.getByRole('link', { name: 'Profile' }).click()
+      const apps = wallet.getByRole('region', { name: 'Connected apps' })
+      await apps.getByRole('button', { name: `Revoke ${origin}` }).click()
+      await apps.getByText('No app can see your wallet address.').waitFor()
+      // No account: our SDK emits [], and @arcana/auth wraps any value the frame sends in a list.
+      const lastAccounts = async () =>
+        (await readEntry(await settledEntry(page, 'event:accountsChanged'))).detail
+      await expect.poll(lastAccounts).toBe(path === '/solana.html' ? '[]' : '[[]]')
+      const refused = { outcome: 'error', code: '4100' }
+      expect(await clickAndRead(page, 'solana-sign-message', 'signMessage')).toMatchObject(refused)
+
+      const decideConnect = (decision: 'Approve' | 'Reject') => async () => {
+        await wallet.getByRole('heading', { name: 'Connect' }).waitFor()
+        const details = wallet.locator('.ts-approval .ts-details')
+        await expect.poll(() => details.innerText()).toContain(`Website\n${origin}`)
+        expect(await details.innerText()).toContain(`Account\n${address}`)
+        await decideInWallet(wallet, decision)
+      }
+      expect(
+        await clickAndRead(page, 'solana-connect', 'connect', decideConnect('Reject')),
+      ).toMatchObject({ outcome: 'error', code: '4001' })
+      expect(await clickAndRead(page, 'solana-sign-message', 'signMessage')).toMatchObject(refused)
+
+      expect(
+        await detailOf(clickAndRead(page, 'solana-connect', 'connect', decideConnect('Approve'))),
+      ).toEqual([address])
+      await expect.poll(lastAccounts).toBe(`["${address}"]`)
+      const signed = await detailOf(
+        clickAndRead(page, 'solana-sign-message', 'signMessage', () =>
+          decideInWallet(wallet, 'Approve'),
+        ),
+      )
+      const message = new TextEncoder().encode(String(signed.message))
+      const signature = getBase58Encoder().encode(String(signed.signature))
+      expect(await isSignedBy(address, new Uint8Array(signature), message)).toBe(true)
+      expect(errors).toEqual([])
+      await page.context().close()
+    },
+  )
+
+  test.each(solanaDemoPages)(
     'default: $path social login through the local "Google" popup gives the same Solana address next time',
     async ({ path }) => {
       const email = newEmail()

@@ -68,6 +68,8 @@ export {
   referenceOf,
 } from './networks/NetworkId.js'
 export type { ServerChain } from './networks/ServerChain.js'
+export { hasNftDetails } from './nfts/hasNftDetails.js'
+export { isNftMediaUrl } from './nfts/isNftMediaUrl.js'
 export { invalidParams } from './params/invalidParams.js'
 export { isRecord } from './params/isRecord.js'
 export { paramAt } from './params/paramAt.js'

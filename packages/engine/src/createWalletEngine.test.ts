@@ -249,6 +249,7 @@ describe('createWalletEngine', () => {
       'mvx_signMessage',
       'near_signMessage',
       'getAccounts',
+      'connect', // #17: Solana's connect, never forwarded to the EVM node
     ]) {
       const error = await engine.request({ id: method, method }).catch((e: unknown) => e)
       expect(toWireError(error)).toMatchObject({

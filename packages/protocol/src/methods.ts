@@ -29,6 +29,7 @@ export const evmMethods = [
 ] as const // SPEC §7; any other EVM method is forwarded to the node
 
 export const solanaMethods = [
+  'connect', // EIP-2255 (issue #17): a revoked app asks to be connected again
   'getAccounts',
   'signTransaction',
   'signAllTransactions',
@@ -58,8 +59,8 @@ export const productMethods = [
 
 /**
  * SPEC §6: methods the user must approve (outside NoUI mode). EIP-2255 (issue #17): the Connect
- * view asks for wallet_requestPermissions, and for eth_requestAccounts only while the app is not
- * connected (a connected app's is answered at once, SPEC §6 P-019).
+ * view asks for wallet_requestPermissions, and for eth_requestAccounts (Solana: connect) only
+ * while the app is not connected (a connected app's is answered at once, SPEC §6 P-019).
  */
 export const methodsNeedingApproval = [
   'eth_requestAccounts',
@@ -73,6 +74,7 @@ export const methodsNeedingApproval = [
   'wallet_switchEthereumChain',
   'wallet_watchAsset',
   '_tessera_switchAccountType',
+  'connect',
   'signTransaction',
   'signAllTransactions',
   'signAndSendTransaction',

@@ -6,6 +6,8 @@ import type { WalletAdapter } from './WalletAdapter.js'
  */
 export type SolanaWalletApi = {
   getAccounts(): Promise<string[]>
+  /** The wallet's `connect` (issue #17): the account, after the Connect view if the app was revoked. */
+  connect(): Promise<string[]>
   /** The Ed25519 signature of `message` by the wallet's key. */
   signMessage(message: Uint8Array): Promise<Uint8Array>
   /** The transaction (wire bytes) with the wallet's signature added. */

@@ -18,6 +18,7 @@ export function createArcanaSolanaAdapter(config: DemoRuntimeConfig): SolanaWall
     solana: {
       getAccounts: async () =>
         (await auth.solana.request({ method: 'getAccounts', params: [] })) as string[],
+      connect: async () => (await auth.solana.request({ method: 'connect' })) as string[],
       signMessage: async (message) => (await auth.solana.signMessage(message, 'utf8')).signature,
       signTransaction: async (wire) =>
         (await auth.solana.signTransaction(asTransaction(wire) as never)).serialize(),

@@ -17,6 +17,7 @@ export function createTesseraSolanaAdapter(config: DemoRuntimeConfig): SolanaWal
     ...adapter,
     solana: {
       getAccounts: () => solana.getAccounts(),
+      connect: async () => [(await solana.connect()).publicKey.toBase58()],
       signMessage: async (message) => (await solana.signMessage(message)).signature,
       signTransaction: (wire) => solana.signTransaction(wire),
       signAllTransactions: (wires) => solana.signAllTransactions([...wires]),

@@ -23,6 +23,30 @@ describe('parent calls in Chromium: getAppConfig, getLoginSource, openPopup, clo
       return stored === null ? null : (JSON.parse(stored) as { v: unknown }).v
     }, `${bed.stack.demoAppId}:loginSource`)
 
+  /**
+   * A standalone host (it lays the frame out itself) that offers openPopup, logged in as `email`,
+   * with the Buy sheet open and Transak chosen; `blockPopups`: the host's window.open gets no
+   * window (a popup blocker). Answers the host page and the sheet.
+   */
+  const buyWithTransak = async (email: string, options: { blockPopups?: boolean } = {}) => {
+    const page = await bed.openHost(undefined, { appMode: 2, standaloneMode: 1, popups: true })
+    await bed.loginWithOtp(page, email)
+    await page.evaluate((blockPopups) => {
+      Object.assign((document.querySelector('iframe') as HTMLIFrameElement).style, {
+        width: '400px',
+        height: '700px',
+      })
+      if (blockPopups) window.open = () => null
+    }, options.blockPopups ?? false)
+    const frame = bed.walletFrame(page)
+    const buy = frame.getByRole('button', { name: 'Buy', exact: true })
+    await buy.and(frame.locator(':enabled')).waitFor()
+    await buy.click()
+    const sheet = frame.getByRole('dialog', { name: 'Buy Crypto' })
+    await sheet.getByRole('radio', { name: 'Transak' }).check()
+    return { page, sheet }
+  }
+
   test("I-003: the wallet asks getAppConfig; a host set up for Solana is told so in the console, and the app's EVM family holds", async () => {
     const profile = await bed.newProfile()
     const logged: string[] = []
@@ -57,21 +81,7 @@ describe('parent calls in Chromium: getAppConfig, getLoginSource, openPopup, clo
   })
 
   test("I-009 I-010: a Buy's provider page opens in the host's popup (openPopup), which logout closes (closePopup)", async () => {
-    const page = await bed.openHost(undefined, { appMode: 2, standaloneMode: 1, popups: true })
-    await bed.loginWithOtp(page, 'host-popup@example.com')
-    // A standalone host lays the frame out itself.
-    await page.evaluate(() => {
-      Object.assign((document.querySelector('iframe') as HTMLIFrameElement).style, {
-        width: '400px',
-        height: '700px',
-      })
-    })
-    const frame = bed.walletFrame(page)
-    const buy = frame.getByRole('button', { name: 'Buy', exact: true })
-    await buy.and(frame.locator(':enabled')).waitFor()
-    await buy.click()
-    const sheet = frame.getByRole('dialog', { name: 'Buy Crypto' })
-    await sheet.getByRole('radio', { name: 'Transak' }).check()
+    const { page, sheet } = await buyWithTransak('host-popup@example.com')
     const opened = page.waitForEvent('popup')
     await sheet.getByRole('button', { name: 'Proceed' }).click()
     const popup = await opened
@@ -86,22 +96,9 @@ describe('parent calls in Chromium: getAppConfig, getLoginSource, openPopup, clo
   })
 
   test("error: a Buy's page the host could not open (its window.open blocked) shows W-133 in the sheet, not 'Processing...'", async () => {
-    const page = await bed.openHost(undefined, { appMode: 2, standaloneMode: 1, popups: true })
-    await bed.loginWithOtp(page, 'host-popup-blocked@example.com')
-    await page.evaluate(() => {
-      Object.assign((document.querySelector('iframe') as HTMLIFrameElement).style, {
-        width: '400px',
-        height: '700px',
-      })
-      // A popup blocker: the host's window.open gets no window.
-      window.open = () => null
+    const { page, sheet } = await buyWithTransak('host-popup-blocked@example.com', {
+      blockPopups: true,
     })
-    const frame = bed.walletFrame(page)
-    const buy = frame.getByRole('button', { name: 'Buy', exact: true })
-    await buy.and(frame.locator(':enabled')).waitFor()
-    await buy.click()
-    const sheet = frame.getByRole('dialog', { name: 'Buy Crypto' })
-    await sheet.getByRole('radio', { name: 'Transak' }).check()
     await sheet.getByRole('button', { name: 'Proceed' }).click()
     await sheet.getByText('Failed to initialize on-ramps').waitFor()
     expect(await sheet.getByText('Processing...').count()).toBe(0)

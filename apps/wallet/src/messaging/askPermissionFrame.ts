@@ -26,20 +26,11 @@ export type PermissionRequest = {
 export function permissionFrameChannel(walletOrigin: string, page: Window = window) {
   const frame: Window | null = page.opener
   if (!frame) return null
+  const asked = { page, target: frame, origin: walletOrigin }
   return {
     /** The frame's answer; rejects after 5 s (SPEC §9 opener request timeout) without one. */
     ask(request: PermissionRequest): Promise<PermissionAnswer> {
-      const { type, ...fields } = request
-      return askWindow({
-        page,
-        target: frame,
-        origin: walletOrigin,
-        schema: permissionAnswerSchema,
-        messageIdOf: (answer) => answer.response.messageId,
-        type,
-        fields,
-        timeoutMs: openerRequestTimeoutMs,
-      }).then((answer) => answer.response)
+      return askWindow(asked, permissionAnswerSchema, request, openerRequestTimeoutMs)
     },
     /** Calls `onSettled` once the frame says `requestId` stopped waiting; answers the stop. */
     onSettled(requestId: string, onSettled: () => void): () => void {

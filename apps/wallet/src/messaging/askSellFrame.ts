@@ -32,23 +32,14 @@ export type SellRequest =
 export function sellFrameChannel(walletOrigin: string, page: Window = window) {
   const frame: Window | null = page.opener
   if (!frame) return null
+  const asked = { page, target: frame, origin: walletOrigin }
   return {
     report(message: SellReport): void {
       postToWindow(frame, message, walletOrigin)
     },
     /** The frame's answer; rejects after `timeoutMs` (SPEC §9: 5 s) without one. */
     ask(request: SellRequest, timeoutMs = openerRequestTimeoutMs): Promise<SellFrameAnswer> {
-      const { type, ...fields } = request
-      return askWindow({
-        page,
-        target: frame,
-        origin: walletOrigin,
-        schema: sellFrameAnswerSchema,
-        messageIdOf: (answer) => answer.response.messageId,
-        type,
-        fields,
-        timeoutMs,
-      }).then((answer) => answer.response)
+      return askWindow(asked, sellFrameAnswerSchema, request, timeoutMs)
     },
   }
 }

@@ -1,9 +1,10 @@
 import {
   type PermissionAnswer,
+  type PermissionPageMessage,
   type PermissionRequestView,
   permissionPageMessageSchema,
 } from '@tessera/protocol'
-import { listenToWindow } from './listenToWindow.js'
+import { listenToOpenedPages, type OpenedPagesParameters } from './listenToOpenedPages.js'
 import { postToWindow } from './postToWindow.js'
 
 /** What the frame does with a permission page's messages (SPEC §2, issue #20). */
@@ -23,16 +24,6 @@ export type PermissionPageHandlers = {
   readonly failureText: (error: unknown) => string
 }
 
-export type ListenToPermissionPagesParameters = {
-  /** The wallet's own origin: a permission page is a wallet page. */
-  readonly walletOrigin: string
-  /** True for a window this frame opened (`isOpenedPage`). */
-  readonly isOpenedPage: (source: Window) => boolean
-  readonly handlers: PermissionPageHandlers
-  /** The frame's window; defaults to this one. */
-  readonly target?: Window
-}
-
 /**
  * The wallet frame's side of the permission page (SPEC §2 `/:appId/permission`, issue #20): reads
  * its messages only from the wallet origin AND from a window this frame opened, each parsed by
@@ -42,7 +33,9 @@ export type ListenToPermissionPagesParameters = {
  * is told (permission_settled) once that request stops waiting, wherever it was decided. Answers
  * the function that stops listening.
  */
-export function listenToPermissionPages(parameters: ListenToPermissionPagesParameters): () => void {
+export function listenToPermissionPages(
+  parameters: OpenedPagesParameters<PermissionPageHandlers>,
+): () => void {
   const { walletOrigin, handlers } = parameters
   const watching = new Map<Window, string>()
   const stopWatching = handlers.subscribe(() => {
@@ -52,36 +45,24 @@ export function listenToPermissionPages(parameters: ListenToPermissionPagesParam
       postToWindow(page, { type: 'permission_settled', response: { requestId } }, walletOrigin)
     }
   })
-  const stopListening = listenToWindow(
-    parameters.target ?? window,
-    {
-      isAllowedOrigin: (origin) => origin === walletOrigin,
-      isAllowedSource: parameters.isOpenedPage,
-      schema: permissionPageMessageSchema,
-    },
-    ({ message, source }) => {
+  const stopListening = listenToOpenedPages<PermissionPageMessage, PermissionAnswer>(
+    parameters,
+    { schema: permissionPageMessageSchema, answerType: 'permission_answer' },
+    ({ message, source, answer }) => {
       const { messageId, requestId } = message.response
-      const answer = (response: Omit<PermissionAnswer, 'messageId'>) =>
-        postToWindow(
-          source,
-          { type: 'permission_answer', response: { messageId, ...response } },
-          walletOrigin,
-        )
+      const refuse = (error: unknown) => answer({ messageId, error: handlers.failureText(error) })
       if (message.type === 'permission_view') {
-        handlers.view(requestId).then(
-          (view) => {
-            watching.set(source, requestId)
-            answer({ view })
-          },
-          (error: unknown) => answer({ error: handlers.failureText(error) }),
-        )
+        handlers.view(requestId).then((view) => {
+          watching.set(source, requestId)
+          answer({ messageId, view })
+        }, refuse)
         return
       }
       try {
         handlers.decide(requestId, message.response.decision)
-        answer({ decided: true })
+        answer({ messageId, decided: true })
       } catch (error) {
-        answer({ error: handlers.failureText(error) })
+        refuse(error)
       }
     },
   )

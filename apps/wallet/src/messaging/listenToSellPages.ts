@@ -5,8 +5,7 @@ import {
   type SellTokenInit,
   sellPageMessageSchema,
 } from '@tessera/protocol'
-import { listenToWindow } from './listenToWindow.js'
-import { postToWindow } from './postToWindow.js'
+import { listenToOpenedPages, type OpenedPagesParameters } from './listenToOpenedPages.js'
 
 /** What the frame answers about an order: as it recorded it, or why it refused. */
 export type SellOrderAnswer = { readonly order: SellOrder } | { readonly error: string }
@@ -30,16 +29,6 @@ export type SellPageHandlers = {
   readonly failureMessage: (error: unknown) => string
 }
 
-export type ListenToSellPagesParameters = {
-  /** The wallet's own origin: a sell page is a wallet page. */
-  readonly walletOrigin: string
-  /** True for a tab this frame opened (`isOpenedPage`). */
-  readonly isOpenedPage: (source: Window) => boolean
-  readonly handlers: SellPageHandlers
-  /** The frame's window; defaults to this one. */
-  readonly target?: Window
-}
-
 /**
  * The wallet frame's side of the sell flow (SPEC §7 window messages, I-024): reads the sell page's
  * messages only from the wallet origin AND from a tab this frame opened, each parsed by
@@ -48,20 +37,11 @@ export type ListenToSellPagesParameters = {
  * target; sell_token_tx_success and sell_token_tx_failure only confirm what the frame recorded
  * itself when it sent, so they change nothing. Answers the function that stops listening.
  */
-export function listenToSellPages(parameters: ListenToSellPagesParameters): () => void {
-  const { walletOrigin, handlers } = parameters
-  return listenToWindow(
-    parameters.target ?? window,
-    {
-      isAllowedOrigin: (origin) => origin === walletOrigin,
-      isAllowedSource: parameters.isOpenedPage,
-      schema: sellPageMessageSchema,
-    },
-    ({ message, source }) => {
-      const answer = (response: SellFrameAnswer) =>
-        postToWindow(source, { type: 'sell_token_answer', response }, walletOrigin)
-      handle(message, handlers, answer)
-    },
+export function listenToSellPages(parameters: OpenedPagesParameters<SellPageHandlers>): () => void {
+  return listenToOpenedPages<SellPageMessage, SellFrameAnswer>(
+    parameters,
+    { schema: sellPageMessageSchema, answerType: 'sell_token_answer' },
+    ({ message, answer }) => handle(message, parameters.handlers, answer),
   )
 }
 

@@ -80,6 +80,7 @@ export const texts = {
     list: 'Your NFTs',
     empty: 'No NFTs added',
     emptyDetail: 'Add an NFT you own by its contract address and token ID.',
+    emptyFoundDetail: 'The NFTs you hold on this network show here.', // no Add NFT (Solana, N-020)
     add: 'Add NFT',
     manage: 'Manage NFTs',
     refresh: 'Refresh NFTs',
@@ -95,9 +96,10 @@ export const texts = {
     collection: 'Collection',
     description: 'Description',
     type: 'Type',
-    types: { erc721: 'ERC-721', erc1155: 'ERC-1155' },
+    types: { erc721: 'ERC-721', erc1155: 'ERC-1155', mpl: 'Metaplex' },
     quantity: 'Quantity',
     contract: 'Contract',
+    mint: 'Mint', // SPEC §3 type mpl (N-020): a Solana NFT is its mint
     attributes: 'Attributes',
     send: 'Send',
     delete: 'Delete',
@@ -127,7 +129,7 @@ export const texts = {
     updated: 'NFT updated',
     backToNft: 'Back to the NFT',
     notEditable:
-      'This NFT was found by the NFT indexer: its details come from its collection and cannot be edited.',
+      'This NFT was found by the NFT indexer or on the chain: its details come from its collection and cannot be edited.',
   },
   requests: {
     title: 'Requests',
@@ -317,6 +319,7 @@ export const texts = {
       _tessera_switchAccountType: 'Switch Account Type',
       wallet_requestPermissions: 'Connect', // EIP-2255 (issue #17)
       eth_requestAccounts: 'Connect',
+      connect: 'Connect', // Solana's eth_requestAccounts
       signMessage: 'Sign Message',
       signTransaction: 'Sign Transaction',
       signAllTransactions: 'Sign Transactions',

@@ -56,6 +56,34 @@ describe('createActivitiesStore', () => {
     expect(storeFor(backend, alice).store.load()).toEqual([nftSend])
   })
 
+  test('behavior: N-020 the Solana mpl NFT of a Send is kept across a reload', () => {
+    const backend = createMemoryStorage()
+    const signature =
+      '5VERv8NMvzbJMEkV8xnrLkEaWRtSz9CosKDYjCJjBRnbJLgp8uirBgmQpjKhoR4tjF3ZpRzrFmBV6UjKdiSZkQUW'
+    const nftSend: Activity = {
+      ...onDevnet,
+      networkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      txHash: signature,
+      explorerUrl: null,
+      transaction: { ...onDevnet.transaction, hash: signature, amount: '1' },
+      address: {
+        from: 'FnJw9tY7cMwTfRioJWeNjiWpM2aZNLTHdeHD6gTZNvuy',
+        to: 'BGjnpqnMVbrTq9THJJoSgceVf1sGMxWkrWmsMXYGwvb9',
+      },
+      customToken: null,
+      nft: {
+        type: 'mpl',
+        address: '5wRTEpepTDTqN9pkgFu5FR3HboTu9D56XBjxkvfqt4vY',
+        tokenId: '0',
+        collectionName: 'Tiles',
+        name: 'Tile #7',
+        image: null,
+      },
+    }
+    storeFor(backend, alice).store.save([nftSend])
+    expect(storeFor(backend, alice).store.load()).toEqual([nftSend])
+  })
+
   test('S-011, S-020: a Cancelled transaction and the Cancel that replaced it, or failed to, are kept across a reload', () => {
     const backend = createMemoryStorage()
     const cancelled: Activity = { ...onDevnet, status: 'Cancelled' }

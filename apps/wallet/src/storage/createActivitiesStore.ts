@@ -210,7 +210,7 @@ function currencyField(record: Record<string, unknown>): string {
   return value
 }
 
-const nftTypes = ['erc721', 'erc1155'] as const
+const nftTypes = ['erc721', 'erc1155', 'mpl'] as const
 
 /** SPEC §3 Activity.nft: the NFT a Send carried. */
 function parseActivityNft(value: unknown): ActivityNft {

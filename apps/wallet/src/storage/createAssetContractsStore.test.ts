@@ -63,6 +63,22 @@ describe('createAssetContractsStore', () => {
     })
   })
 
+  test('behavior: N-020 a Solana mpl NFT of a base58 wallet is kept across a reload, its mint as address', () => {
+    const solanaWallet = 'FnJw9tY7cMwTfRioJWeNjiWpM2aZNLTHdeHD6gTZNvuy'
+    const solanaDevnet: NetworkId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const tile: WatchedAsset = {
+      ...nft,
+      type: 'mpl',
+      networkId: solanaDevnet,
+      address: '5wRTEpepTDTqN9pkgFu5FR3HboTu9D56XBjxkvfqt4vY',
+      tokenId: 0n,
+      balance: 1n,
+    }
+    const backend = createMemoryStorage()
+    bookOn(storeFor(backend, solanaWallet)).add(tile)
+    expect(bookOn(storeFor(backend, solanaWallet)).list(solanaDevnet)).toEqual([tile])
+  })
+
   test('behavior: H-030 another address has its own list, and adding to it keeps the first', () => {
     const backend = createMemoryStorage()
     bookOn(storeFor(backend, alice)).add(token)

@@ -93,7 +93,8 @@ function parseStoredAsset(value: unknown): WatchedAsset {
       ...(name === undefined ? {} : { name }),
     }
   }
-  if (type !== 'erc721' && type !== 'erc1155') throw new TypeError('type must be an asset type')
+  if (type !== 'erc721' && type !== 'erc1155' && type !== 'mpl')
+    throw new TypeError('type must be an asset type')
   return {
     type,
     ...common,

@@ -1,3 +1,4 @@
+import type { NftType } from '../assets/WatchedAsset.js'
 import type { NetworkId } from '../networks/NetworkId.js'
 
 /**
@@ -125,7 +126,7 @@ export type CancelQuote = {
 
 /** The NFT of a Send, as the user's list named it; `tokenId` as a decimal string. */
 export type ActivityNft = {
-  readonly type: 'erc721' | 'erc1155'
+  readonly type: NftType
   readonly address: string
   readonly tokenId: string
   readonly collectionName: string

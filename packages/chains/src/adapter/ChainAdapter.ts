@@ -16,6 +16,7 @@ import type { NetworkForm } from '../networks/NetworkForm.js'
 import type { NetworkId } from '../networks/NetworkId.js'
 import type { FamilyContext } from '../requests/FamilyContext.js'
 import type { MethodTable } from '../requests/MethodRow.js'
+import type { FamilyServices } from '../services/FamilyServices.js'
 import type { Transfer } from '../transfers/Transfer.js'
 
 /** What a family offers on the wallet's screens: screens branch on these, never on the family. */
@@ -24,7 +25,7 @@ export type FamilyCapabilities = {
   readonly customNetworks: boolean
   /** SPEC §2 'New Asset' and the Add Token screen (EVM only). */
   readonly customTokens: boolean
-  /** SPEC §2 the NFT tab: add by hand, details, send. */
+  /** SPEC §2 the NFT tab's Add NFT: an NFT added by hand (EVM only; Solana's are found, N-020). */
   readonly nfts: boolean
 }
 
@@ -119,7 +120,7 @@ export type ChainAdapter<account = unknown, client = unknown, prepared = unknown
   readonly networkForms?: NetworkForms
   /** SPEC §2 Add Token, where `capabilities.customTokens`. */
   readonly customTokens?: CustomTokens<account, client>
-  /** SPEC §2 the NFT tab, where `capabilities.nfts`. */
+  /** SPEC §2 the NFT tab: details, send, refresh; add by hand where `capabilities.nfts`. */
   readonly nfts?: FamilyNfts<account, client>
 }
 
@@ -186,11 +187,12 @@ export type CustomTokens<account, client> = {
   assertNotForeign(network: NetworkConfig, address: string): Promise<void>
 }
 
-/** SPEC §2 NFT tab reads: add by hand, refresh, find what an indexer knows. */
+/** SPEC §2 NFT tab reads: add by hand, refresh, find what an indexer (or the chain) knows. */
 export type FamilyNfts<account, client> = {
   /**
    * SPEC §2 manual add, as typed: W-141 (a field empty), W-144 (no address), W-127 (no such
-   * token), W-112 (no NFT standard), W-113 (not owned), W-147 (metadata).
+   * token), W-112 (no NFT standard), W-113 (not owned), W-147 (metadata); operation_not_supported
+   * where `capabilities.nfts` is false.
    */
   read(
     context: FamilyContext<account, client>,
@@ -203,9 +205,14 @@ export type FamilyNfts<account, client> = {
     network: NetworkConfig,
     nft: WatchedNft,
   ): Promise<bigint | null>
-  /** SPEC §7: the NFTs an indexer finds for the wallet on `network`; empty without one. */
+  /**
+   * SPEC §7: the NFTs an indexer finds for the wallet on `network`, empty without one; Solana
+   * reads them from the chain (N-020).
+   */
   findOwned(
     context: FamilyContext<account, client>,
     network: NetworkConfig,
   ): Promise<readonly WatchedNft[]>
+  /** `findOwned` can find anything with these services: worth a refresh on opening the tab. */
+  findsOwned(services: FamilyServices): boolean
 }

@@ -14,10 +14,18 @@ export type WatchedToken = {
   readonly image: string | null
 }
 
+/**
+ * SPEC §3 NFT type: an EVM ERC-721 or ERC-1155 token, or a Solana Metaplex NFT (`mpl`, N-020):
+ * an SPL mint of 0 decimals with a Token Metadata account.
+ */
+export type NftType = 'erc721' | 'erc1155' | 'mpl'
+
 /** An NFT the user holds (SPEC §3 NFT). */
 export type WatchedNft = {
-  readonly type: 'erc721' | 'erc1155'
+  readonly type: NftType
+  /** The contract; for `mpl` the mint. */
   readonly address: string
+  /** The token id; 0 for `mpl`, whose mint is the NFT (one NFT per mint). */
   readonly tokenId: bigint
   readonly collectionName: string
   readonly name: string | null
@@ -29,7 +37,7 @@ export type WatchedNft = {
   readonly attributes: readonly NftAttribute[]
   /** SPEC §3 NFT tokenUrl: where the metadata was read (a `data:` URI as given). */
   readonly tokenUrl: string
-  /** ERC-1155: how many the wallet holds; ERC-721: 1. */
+  /** ERC-1155 (and `mpl`, the token accounts' amount): how many the wallet holds; ERC-721: 1. */
   readonly balance: bigint
   /** SPEC §3 NFT autodetected: found by the NFT indexer, not added by the user. */
   readonly autodetected?: true
@@ -58,7 +66,7 @@ export type AssetToWatch = WatchedToken | NftToWatch
 export type WatchedAsset = WatchedAssetDescription & { readonly networkId: NetworkId }
 
 /** SPEC §3 NFT the user holds on a network, as the asset book keeps it. */
-export type Nft = Extract<WatchedAsset, { readonly type: 'erc721' | 'erc1155' }>
+export type Nft = Extract<WatchedAsset, { readonly type: NftType }>
 
 /** Which NFT: its network, contract and token id. */
 export type NftKey = Pick<Nft, 'networkId' | 'address' | 'tokenId'>

@@ -1,7 +1,5 @@
 import { invalidParams } from '../params/invalidParams.js'
-
-/** Hosts where plain http stays on this machine (a local explorer beside a local node). */
-const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]'])
+import { isWebUrl } from '../params/isWebUrl.js'
 
 /** What a refused explorer URL answers (invalid params) and the Add network form shows. */
 export const explorerUrlNotAllowed =
@@ -13,10 +11,7 @@ export const explorerUrlNotAllowed =
  * link the wallet renders for whoever named the network (issue #15 finding 7).
  */
 export function isExplorerUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false
-  const url = new URL(value)
-  if (url.protocol === 'https:') return true
-  return url.protocol === 'http:' && loopbackHosts.has(url.hostname)
+  return isWebUrl(value)
 }
 
 /** Refuses an explorer URL `isExplorerUrl` does not accept, with invalid params. */

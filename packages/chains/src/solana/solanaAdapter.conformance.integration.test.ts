@@ -15,6 +15,11 @@ adapterConformance('Solana', {
   // Above the rent-exempt minimum (0.00089 SOL), so the new account can exist.
   sendAmount: 10_000_000n,
   familyMethods: solanaMethods,
+  // A disconnected app (EIP-2255 revoke, issue #17): connect then asks. The sign requests run
+  // first, while the app is connected.
+  beforeApprovalRequest: (engine, method) => {
+    if (method === 'connect') engine.connection.disconnect()
+  },
   approvalRequests: async (_engine, node) => {
     const { address } = createScalarSigner(node.privateKey)
     const transaction = () =>
@@ -29,6 +34,7 @@ adapterConformance('Solana', {
         ],
       })
     return {
+      connect: undefined,
       signMessage: { message: getBase58Decoder().decode(new TextEncoder().encode('hello')) },
       signTransaction: { message: await transaction() },
       signAllTransactions: { message: [await transaction(), await transaction()] },

@@ -1,12 +1,12 @@
 import { solanaFixtureTokens } from '@tessera/devnet'
-import { createWalletEngine, type WalletEngine } from '@tessera/engine'
+import type { WalletEngine } from '@tessera/engine'
 import { startedForFile } from '@tessera/engine/testing'
 import type { WalletError } from '@tessera/errors'
 import { describe, expect, test } from 'vitest'
 import type { AssetEntry } from '../assets/AssetEntry.js'
 import { formatUnits } from '../units/formatUnits.js'
 import { createScalarSigner } from './account/createScalarSigner.js'
-import { solanaAdapter } from './solanaAdapter.js'
+import { localSolanaEngine } from './testing/localSolanaEngine.js'
 import {
   freshSolanaPrivateKey,
   type LocalSolana,
@@ -15,20 +15,6 @@ import {
 } from './testing/startLocalSolana.js'
 
 const { tusd, tst22 } = solanaFixtureTokens
-
-function engineOf(local: LocalSolana, privateKey = local.privateKey, silent: WalletError[] = []) {
-  return createWalletEngine({
-    adapter: solanaAdapter,
-    privateKey,
-    chains: [local.network],
-    selectedNetworkId: local.network.id,
-    appMode: 'full',
-    isKeyExportAllowed: false,
-    services: { tokenListUrls: [local.tokenList.primaryUrl, local.tokenList.fallbackUrl] },
-    onSilentError: (error) => silent.push(error),
-    onEvent: () => undefined,
-  })
-}
 
 /** Waits until the newest activity has all its details (the log polls every 2 s). */
 async function settledActivity(engine: WalletEngine, networkId: LocalSolana['network']['id']) {
@@ -63,7 +49,7 @@ describe('solanaAdapter on the local cluster', () => {
   const local = startedForFile(startLocalSolana)
 
   test('default: F-006 F-007 SOL first, then the tokens of Token and Token-2022, named by the token list', async () => {
-    const assets = await engineOf(local()).balances.read(local().network.id)
+    const assets = await localSolanaEngine(local()).balances.read(local().network.id)
     expect(
       assets.map(({ address, symbol, name, decimals, balance }) => ({
         address,
@@ -101,7 +87,7 @@ describe('solanaAdapter on the local cluster', () => {
   test('behavior: C-025 the token list from the fallback mirror when the first fails', async () => {
     local().tokenList.setMirror('primary', 'fail')
     try {
-      const assets = await engineOf(local()).balances.read(local().network.id)
+      const assets = await localSolanaEngine(local()).balances.read(local().network.id)
       expect(assets[1]?.symbol).toBe('TUSD')
     } finally {
       local().tokenList.setMirror('primary', 'serve')
@@ -118,7 +104,7 @@ describe('solanaAdapter on the local cluster', () => {
       local().tokenList.setMirror('fallback', fallback)
       try {
         const silent: WalletError[] = []
-        const assets = await engineOf(local(), local().privateKey, silent).balances.read(
+        const assets = await localSolanaEngine(local(), local().privateKey, silent).balances.read(
           local().network.id,
         )
         const short = (mint: string) => `${mint.slice(0, 6)}...${mint.slice(-6)}`
@@ -136,7 +122,7 @@ describe('solanaAdapter on the local cluster', () => {
   )
 
   test('behavior: S-015 S-016 F-009 a SOL send to a new address lands, recorded Success at once, then its fee and compute units', async () => {
-    const engine = engineOf(local())
+    const engine = localSolanaEngine(local())
     const [sol] = await engine.balances.read(local().network.id)
     const recipientKey = freshSolanaPrivateKey()
     const recipient = createScalarSigner(recipientKey).address
@@ -164,7 +150,9 @@ describe('solanaAdapter on the local cluster', () => {
       { label: 'fee', value: '0.000005 SOL' },
       { label: 'computeUnitsConsumed', value: '150' },
     ])
-    const [received] = await engineOf(local(), recipientKey).balances.read(local().network.id)
+    const [received] = await localSolanaEngine(local(), recipientKey).balances.read(
+      local().network.id,
+    )
     expect(received?.balance).toBe(250_000_000n)
   })
 
@@ -174,7 +162,7 @@ describe('solanaAdapter on the local cluster', () => {
   ] as const)(
     'behavior: F-006 an SPL send on %s creates the recipient’s token account; its rent counts in maxFee',
     async (_program, token, amount, units) => {
-      const engine = engineOf(local())
+      const engine = localSolanaEngine(local())
       const assets = await engine.balances.read(local().network.id)
       const asset = assets.find((entry) => entry.address === token.mint) as AssetEntry
       const recipientKey = freshSolanaPrivateKey()
@@ -188,7 +176,7 @@ describe('solanaAdapter on the local cluster', () => {
         customToken: { address: token.mint, symbol: token.symbol, decimals: token.decimals },
         transaction: { amount: formatUnits(units, token.decimals) },
       })
-      const held = await engineOf(local(), recipientKey).balances.read(local().network.id)
+      const held = await localSolanaEngine(local(), recipientKey).balances.read(local().network.id)
       expect(held.find((entry) => entry.address === token.mint)?.balance).toBe(units)
       const again = await send(engine, local(), asset, recipient, amount)
       expect(again.quote.options[0]?.maxFee).toBe(again.quote.options[0]?.fee)

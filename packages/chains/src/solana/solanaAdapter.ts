@@ -15,6 +15,7 @@ import {
   solanaClusterOf,
   solanaClusterOfChainId,
 } from './networks/solanaClusters.js'
+import { solanaNfts } from './nfts/solanaNfts.js'
 import type { SolanaAccount, SolanaClient } from './SolanaContext.js'
 import { knownSolanaTokens } from './tokens/knownSolanaTokens.js'
 import type { PreparedSolanaTransfer } from './transfers/PreparedSolanaTransfer.js'
@@ -25,7 +26,8 @@ import { sendSolanaTransfer } from './transfers/sendSolanaTransfer.js'
 /**
  * The Solana family (SPEC §1: ed25519, the key rebuilt as a scalar) on `@solana/kit`: clusters
  * named by CAIP-2 genesis hashes, SOL and SPL tokens of both token programs, and the host
- * methods of SPEC §7. No custom networks, Add Token or NFT tab yet.
+ * methods of SPEC §7, Metaplex NFTs read from the chain (type `mpl`, N-020). No custom networks,
+ * Add Token or NFT added by hand.
  */
 export const solanaAdapter: ChainAdapter<SolanaAccount, SolanaClient, PreparedSolanaTransfer> = {
   family: 'solana',
@@ -50,6 +52,7 @@ export const solanaAdapter: ChainAdapter<SolanaAccount, SolanaClient, PreparedSo
   activityPollIntervalMs: activityRetryDelayMs, // SPEC §4, §9: not found yet, asked again after 2 s
   followActivity: followSolanaActivity,
   activityDetails: solanaActivityDetails,
+  nfts: solanaNfts,
   methods: solanaMethodTable,
   nodeErrorOf: solanaNodeError,
   sendFailureMessage: solanaSendFailureMessage,

@@ -1,8 +1,12 @@
+import type { NftType } from '../assets/WatchedAsset.js'
 import type { NetworkId } from '../networks/NetworkId.js'
 
-/** An NFT to send (SPEC §2 SendNfts): an ERC-721 token, or an ERC-1155 id and a quantity. */
+/**
+ * An NFT to send (SPEC §2 SendNfts): an ERC-721 token, an ERC-1155 id and a quantity, or a
+ * Solana `mpl` NFT (its mint, N-020).
+ */
 export type NftTransferAsset = {
-  readonly type: 'erc721' | 'erc1155'
+  readonly type: NftType
   readonly address: string
   readonly tokenId: bigint
 }

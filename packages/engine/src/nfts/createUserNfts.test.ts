@@ -104,6 +104,10 @@ describe('createUserNfts', () => {
     expect(refusal(tile, { image: 'tiles.example/1.png' })).toBe(
       'invalid_params: Invalid image URL',
     )
+    // N-020 isNftMediaUrl: http only on this machine, as the page's CSP loads it.
+    expect(refusal(tile, { image: 'http://tiles.example/1.png' })).toBe(
+      'invalid_params: Invalid image URL',
+    )
     expect(refusal(found, {})).toBe('operation_not_supported: Operation not supported')
     expect(refusal({ ...tile, tokenId: 10n }, {})).toBe('W-146: Invalid token')
     expect(saved).toEqual([])

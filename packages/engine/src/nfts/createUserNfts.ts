@@ -6,7 +6,7 @@ import type {
   NftKey,
   WatchedNft,
 } from '@tessera/chains'
-import { isNft } from '@tessera/chains'
+import { hasNftDetails, isNft } from '@tessera/chains'
 import { WalletError } from '@tessera/errors'
 import { editNftDetails, type NftDetailsForm } from './editNftDetails.js'
 
@@ -48,7 +48,10 @@ export type UserNfts = {
    * (autodetected; the indexer failing is logged only).
    */
   refresh(): Promise<void>
-  /** An NFT indexer finds the user's NFTs on `refresh` (SPEC §7): worth a refresh on opening. */
+  /**
+   * An NFT indexer (SPEC §7), or on Solana the chain itself (N-020), finds the user's NFTs on
+   * `refresh`: worth a refresh on opening.
+   */
   readonly hasIndexer: boolean
 }
 
@@ -63,7 +66,10 @@ export function createUserNfts(
     if (!adapter.nfts) throw new WalletError('operation_not_supported')
     return adapter.nfts
   }
-  /** Adds what the indexer finds on the network and the user's list lacks (SPEC §7, N-001). */
+  /**
+   * Adds what the indexer finds on the network and the user's list lacks (SPEC §7, N-001); one it
+   * found before without details (its metadata fetch failed) takes them when found with (N-020).
+   */
   const detect = async (networkId: NetworkId) => {
     const found = await familyNfts()
       .findOwned(context, networks.require(networkId))
@@ -77,6 +83,11 @@ export function createUserNfts(
       const listed = { ...nft, networkId }
       if (!assets.has(listed)) {
         assets.add(listed)
+        continue
+      }
+      const stored = list(networkId).find(isKey(listed))
+      if (stored?.autodetected && !hasNftDetails(stored) && hasNftDetails(listed)) {
+        assets.replace(stored.hidden ? { ...listed, hidden: true } : listed)
         continue
       }
       // SPEC §8 silent list (X-078): one the user added by hand is logged only, once per engine.
@@ -100,7 +111,7 @@ export function createUserNfts(
     nft.tokenId === key.tokenId && adapter.isSameAddress(nft.address, key.address)
   return {
     list,
-    hasIndexer: adapter.nfts !== undefined && context.services.nftIndexer !== undefined,
+    hasIndexer: adapter.nfts?.findsOwned(context.services) ?? false,
     subscribe: assets.subscribe,
     add: async (form) => {
       const network = networks.selected()

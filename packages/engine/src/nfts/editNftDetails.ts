@@ -1,4 +1,4 @@
-import type { Nft } from '@tessera/chains'
+import { isNftMediaUrl, type Nft } from '@tessera/chains'
 import { WalletError } from '@tessera/errors'
 
 /** SPEC §2 /nfts/edit as typed: what the user may change on an NFT they added (SPEC §3 NFT). */
@@ -7,17 +7,15 @@ export type NftDetailsForm = {
   readonly collectionName: string
   /** Optional: empty clears it. */
   readonly description: string
-  /** Optional: empty shows the placeholder; else an http(s) or `data:image/` URL. */
+  /** Optional: empty shows the placeholder; else an https or `data:image/` URL (`isNftMediaUrl`). */
   readonly image: string
 }
 
-/** The schemes an edited image may use: what an `<img>` loads without a gateway. */
-const imageUrl = /^(https?:\/\/[^\s]+|data:image\/[^\s]+)$/i
-
 /**
  * The NFT with the user's edits (SPEC §2 /nfts/edit), fields trimmed: W-132 when the name or the
- * collection name is empty; `invalid_params` for an image that is not an http(s) or image data
- * URL; `operation_not_supported` for an NFT the indexer found (its details are the indexer's).
+ * collection name is empty; `invalid_params` for an image that is not an https (http on this
+ * machine) or image data URL (`isNftMediaUrl`); `operation_not_supported` for an NFT the indexer
+ * found (its details are the indexer's).
  */
 export function editNftDetails(nft: Nft, form: NftDetailsForm): Nft {
   if (nft.autodetected)
@@ -27,7 +25,7 @@ export function editNftDetails(nft: Nft, form: NftDetailsForm): Nft {
   const description = form.description.trim()
   const image = form.image.trim()
   if (name === '' || collectionName === '') throw new WalletError('W-132')
-  if (image !== '' && !(imageUrl.test(image) && URL.canParse(image)))
+  if (image !== '' && !isNftMediaUrl(image, { video: false }))
     throw new WalletError('invalid_params', { params: { reason: 'Invalid image URL' } })
   return {
     ...nft,

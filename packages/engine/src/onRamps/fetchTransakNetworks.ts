@@ -24,11 +24,19 @@ export async function fetchTransakNetworks(
   parameters: FetchTransakNetworksParameters,
 ): Promise<TransakNetworks> {
   return fetchParsed({
-    url: `${parameters.apiUrl}/api/v2/currencies/crypto-currencies`,
+    url: transakCryptoCurrenciesUrl(parameters.apiUrl),
     what: 'crypto-currencies',
     parse: parseTransakNetworks,
     fetch: parameters.fetch,
   })
+}
+
+/**
+ * The URL of Transak's public crypto-currency list (shared/notes §4a) under its API base `apiUrl`:
+ * read for the networks the card on-ramp serves and for a sell order's token (SPEC §7).
+ */
+export function transakCryptoCurrenciesUrl(apiUrl: string): string {
+  return `${apiUrl}/api/v2/currencies/crypto-currencies`
 }
 
 /**

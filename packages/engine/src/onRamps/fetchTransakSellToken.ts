@@ -1,7 +1,7 @@
 import { isRecord } from '@tessera/chains'
 import { evmAddressPattern } from '@tessera/protocol'
 import { fetchParsed } from './fetchParsed.js'
-import { parseTransakChainId } from './fetchTransakNetworks.js'
+import { parseTransakChainId, transakCryptoCurrenciesUrl } from './fetchTransakNetworks.js'
 
 /** The token a sell order sells, as the card on-ramp's crypto-currency list has it (SPEC §7). */
 export type TransakSellToken = {
@@ -34,7 +34,7 @@ export async function fetchTransakSellToken(
   parameters: FetchTransakSellTokenParameters,
 ): Promise<TransakSellToken> {
   return fetchParsed({
-    url: `${parameters.apiUrl}/api/v2/currencies/crypto-currencies`,
+    url: transakCryptoCurrenciesUrl(parameters.apiUrl),
     what: `${parameters.symbol} on ${parameters.network}`,
     parse: (body) => parseTransakSellToken(body, parameters.network, parameters.symbol),
     fetch: parameters.fetch,

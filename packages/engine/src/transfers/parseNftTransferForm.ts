@@ -6,7 +6,7 @@ import { parseRecipient } from './parseRecipient.js'
 export type NftTransferForm = {
   readonly nft: Nft
   readonly recipient: string
-  /** Ignored for an ERC-721: one token is sent. */
+  /** Ignored for an ERC-721 or a Solana `mpl` NFT (N-020): one token is sent. */
   readonly quantity: string
 }
 
@@ -26,7 +26,7 @@ export function parseNftTransferForm(
   const text = form.quantity.trim()
   if (nft.type === 'erc1155' && text === '') throw new WalletError('W-110')
   const to = parseRecipient(form.recipient, family)
-  const quantity = nft.type === 'erc721' ? 1n : /^\d+$/.test(text) ? BigInt(text) : 0n
+  const quantity = nft.type !== 'erc1155' ? 1n : /^\d+$/.test(text) ? BigInt(text) : 0n
   if (quantity === 0n) throw new WalletError('W-129')
   if (quantity > nft.balance)
     throw new WalletError('W-114', { params: { max: nft.balance.toString() } })

@@ -11,6 +11,26 @@ describe('SolanaPublicKey', () => {
     expect(key.toBytes()).toEqual(solanaTestKey)
   })
 
+  test('behavior: #17 toBuffer gives a copy of the key bytes, as web3.js PublicKey has', () => {
+    const key = new SolanaPublicKey(solanaTestKey)
+    expect(key.toBuffer()).toEqual(solanaTestKey)
+    key.toBuffer().fill(0)
+    expect(key.toBuffer()).toEqual(solanaTestKey)
+  })
+
+  test('behavior: #17 reads as its 32 bytes, as web3.js new PublicKey(key) reads an array (bn.js: length, key[i])', () => {
+    const key = new SolanaPublicKey(solanaTestKey)
+    expect(key.length).toBe(32)
+    expect(Uint8Array.from({ length: key.length }, (_, index) => key[index] ?? -1)).toEqual(
+      solanaTestKey,
+    )
+    expect(() => {
+      ;(key as { [index: number]: number })[0] = 7
+    }).toThrow(TypeError)
+    expect(key[0]).toBe(solanaTestKey[0])
+    expect(Object.keys(key)).toEqual([]) // still prints and compares as its address
+  })
+
   test('behavior: equals compares with anything that has toBase58', () => {
     const key = new SolanaPublicKey(solanaTestKey)
     expect(key.equals(new SolanaPublicKey(solanaTestKey))).toBe(true)

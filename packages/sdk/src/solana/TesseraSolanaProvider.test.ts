@@ -77,6 +77,62 @@ describe('TesseraSolanaProvider.getAccounts', () => {
   })
 })
 
+describe('TesseraSolanaProvider.connect', () => {
+  test('default: #17 the account as { publicKey }, asked with connect; emits connect like Phantom', async () => {
+    const { solana, sent } = await setup()
+    const connects: string[] = []
+    solana.on('connect', (key) => connects.push(key.toBase58()))
+    const { publicKey } = await solana.connect()
+    expect(publicKey.toBase58()).toBe(solanaTestAddress)
+    expect(sent).toEqual([{ jsonrpc: '2.0', id: 2, method: 'connect' }])
+    expect(connects).toEqual([solanaTestAddress])
+    expect(await solana.request({ method: 'connect' })).toEqual({ publicKey })
+  })
+
+  test('args: #17 onlyIfTrusted (an eager connect) reaches the wallet, from connect() and request()', async () => {
+    const { solana, sent } = await setup()
+    const params = { onlyIfTrusted: true }
+    expect((await solana.connect(params)).publicKey.toBase58()).toBe(solanaTestAddress)
+    await solana.request({ method: 'connect', params })
+    expect(sent).toEqual([
+      { jsonrpc: '2.0', id: 2, method: 'connect', params },
+      { jsonrpc: '2.0', id: 3, method: 'connect', params },
+    ])
+  })
+
+  test('behavior: #17 an app revoked in the wallet learns its account again once the user connects it', async () => {
+    const { solana, provider, accountChanges } = await setup()
+    provider.handleWalletEvent({ type: 'accountsChanged', account: null })
+    await solana.connect()
+    expect(solana.publicKey?.toBase58()).toBe(solanaTestAddress)
+    expect(accountChanges).toEqual([null, solanaTestAddress])
+  })
+
+  test('error: #17 4001 when the user rejects the Connect view; the account stays unknown', async () => {
+    const { solana, provider } = await setup({ answers: { connect: userDeny } })
+    provider.handleWalletEvent({ type: 'accountsChanged', account: null })
+    expect(await rejection(solana.connect())).toMatchObject({ code: 4001 })
+    expect(solana.publicKey).toBeNull()
+  })
+
+  test('error: 4100 while logged out, without asking the wallet', async () => {
+    const { solana, sent } = await setup({ isLoggedIn: false })
+    expect(await rejection(solana.connect())).toMatchObject({ code: 4100 })
+    expect(sent).toEqual([])
+  })
+
+  test.each([[[]], [[solanaTestAddress, solanaTestAddress]]])(
+    'error: -32603 W-131 when the wallet answers %j',
+    async (result) => {
+      const { solana } = await setup({ answers: { connect: () => ({ result }) } })
+      expect(await rejection(solana.connect())).toMatchObject({
+        code: -32603,
+        data: { code: 'W-131' },
+      })
+    },
+  )
+})
+
 describe('TesseraSolanaProvider events', () => {
   test('default: publicKey and accountChanged follow login, a base58 accountsChanged and logout', async () => {
     const { solana, provider, login, accountChanges } = await setup({ isLoggedIn: false })

@@ -34,10 +34,30 @@ export type SignAndSendTransactionReturnType = {
   readonly publicKey: string
 }
 
+/** What connect answers, as a Phantom-style provider does. */
+export type SolanaConnectReturnType = {
+  /** The wallet's account, which the app may now use. */
+  readonly publicKey: SolanaPublicKey
+}
+
+/** What `connect()` takes, as a Phantom-style provider (issue #17). */
+export type SolanaConnectOptions = {
+  /**
+   * The eager connect a dapp tries on page load: never asks the user; rejects 4001 unless the app
+   * is connected in the wallet.
+   */
+  readonly onlyIfTrusted?: boolean
+}
+
 /** The events of the Solana provider. */
 export type SolanaProviderEvents = {
-  /** The wallet's account after a login, an account change or a logout (`null`). */
+  /**
+   * The wallet's account after a login, an account change, a revoke in the wallet (`null`,
+   * issue #17), the app connected again, or a logout (`null`).
+   */
   accountChanged: (publicKey: SolanaPublicKey | null) => void
+  /** `connect()` succeeded: the account the app may use (as a Phantom-style provider). */
+  connect: (publicKey: SolanaPublicKey) => void
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -52,12 +72,21 @@ function parseSignatureAnswer(answer: unknown, method: string) {
   }
 }
 
+/** The wallet's accounts answered to `method` (getAccounts, connect): none or one key, checked. */
+function parseAccountsAnswer(answer: unknown, method: string): SolanaPublicKey[] {
+  if (!Array.isArray(answer) || answer.length > 1) throw unexpectedAnswer(method)
+  return answer.map(
+    (account) => new SolanaPublicKey(parseBase58Answer(account, method, publicKeyByteLength)),
+  )
+}
+
 /**
  * The Solana provider of a Tessera instance whose app is a Solana app: the API `@arcana/auth`
  * offers as `auth.solana` (`isConnected`, `request`, `signMessage`, `signTransaction`,
- * `signAllTransactions`, `signAndSendTransaction`), plus `getAccounts()` and `publicKey`. It
- * sends the wallet's Solana methods through `tessera.provider` and never loads `@solana/web3.js`:
- * transactions come and go as wire bytes, base58, or the dapp's own web3.js class.
+ * `signAllTransactions`, `signAndSendTransaction`), plus `getAccounts()`, `publicKey` and a
+ * Phantom-style `connect()` (issue #17). It sends the wallet's Solana methods through
+ * `tessera.provider` and never loads `@solana/web3.js`: transactions come and go as wire bytes,
+ * base58, or the dapp's own web3.js class.
  *
  * @example
  * const solana = new TesseraSolanaProvider(tessera)
@@ -111,6 +140,8 @@ export class TesseraSolanaProvider extends EventEmitter<SolanaProviderEvents> {
     const { method, params } = parseRequestArguments(args)
     const { message, display } = isRecord(params) ? params : {}
     switch (method) {
+      case 'connect':
+        return this.connect(params as SolanaConnectOptions | undefined)
       case 'getAccounts':
         return this.getAccounts()
       case 'signMessage':
@@ -136,14 +167,34 @@ export class TesseraSolanaProvider extends EventEmitter<SolanaProviderEvents> {
    * @example const [address] = await solana.getAccounts()
    */
   async getAccounts(): Promise<string[]> {
-    const accounts = await this.#provider.request({ method: 'getAccounts' })
-    if (!Array.isArray(accounts) || accounts.length > 1) throw unexpectedAnswer('getAccounts')
-    const keys = accounts.map(
-      (account) =>
-        new SolanaPublicKey(parseBase58Answer(account, 'getAccounts', publicKeyByteLength)),
-    )
+    const answer = await this.#provider.request({ method: 'getAccounts' })
+    const keys = parseAccountsAnswer(answer, 'getAccounts')
     this.#setPublicKey(keys[0] ?? null)
     return keys.map(String)
+  }
+
+  /**
+   * Connects the app to the logged-in wallet (EIP-2255, issue #17), as a Phantom-style provider:
+   * a connected app gets its account at once; one whose connection was revoked in the wallet
+   * shows the wallet's Connect view (4001 when the user rejects), unless `onlyIfTrusted`: then
+   * 4001 at once. Resolves `{ publicKey }` and emits `connect` (and `accountChanged` when the
+   * account was not known). Rejects 4100 while logged out: logging in is `tessera.connect()`;
+   * -32602 for options the wallet does not take.
+   *
+   * @example const { publicKey } = await solana.connect({ onlyIfTrusted: true }) // on page load
+   */
+  async connect(options?: SolanaConnectOptions): Promise<SolanaConnectReturnType> {
+    const [publicKey] = parseAccountsAnswer(
+      await this.#provider.request({
+        method: 'connect',
+        ...(options !== undefined && { params: options }),
+      }),
+      'connect',
+    )
+    if (!publicKey) throw unexpectedAnswer('connect') // approved, the app sees the account
+    this.#setPublicKey(publicKey)
+    this.emit('connect', publicKey)
+    return { publicKey }
   }
 
   /**

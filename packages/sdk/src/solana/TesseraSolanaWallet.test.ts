@@ -106,6 +106,22 @@ describe('TesseraSolanaWallet standard:connect', () => {
     expect(tessera.connect).not.toHaveBeenCalled()
   })
 
+  test('behavior: #17 logged in but revoked in the wallet, connect asks the wallet to connect the app again', async () => {
+    const { connect, login, sent, changes } = setup({ getAccounts: () => ({ result: [] }) })
+    login()
+    await flush()
+    expect((await connect()).accounts.map(({ address }) => address)).toEqual([solanaTestAddress])
+    expect(sent.map(({ method }) => method)).toEqual(['getAccounts', 'connect'])
+    expect(changes).toEqual([[solanaTestAddress]])
+  })
+
+  test('args: #17 silent never asks the wallet to connect a revoked app', async () => {
+    const { connect, provider, sent } = setup({ getAccounts: () => ({ result: [] }) })
+    await provider.restoreSession()
+    expect(await connect(true)).toEqual({ accounts: [] })
+    expect(sent.map(({ method }) => method)).not.toContain('connect')
+  })
+
   test('error: 4001 when the user closes the login', async () => {
     const { connect, tessera } = setup()
     tessera.connect.mockRejectedValueOnce(

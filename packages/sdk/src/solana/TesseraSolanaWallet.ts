@@ -127,7 +127,9 @@ export class TesseraSolanaWallet implements Wallet {
   async #connect(input: StandardConnectInput | undefined) {
     // Silent: only what the frame already knows (a restored session); never a login.
     await (input?.silent ? this.#tessera.init() : this.#tessera.connect())
-    if (this.#tessera.provider.isConnected()) await this.#solana.getAccounts()
+    // Not silent, an app revoked in the wallet asks the user to connect it again (issue #17).
+    if (this.#tessera.provider.isConnected())
+      await (input?.silent ? this.#solana.getAccounts() : this.#solana.connect())
     return { accounts: this.accounts }
   }
 

@@ -9,6 +9,8 @@ export {
   type SignAndSendTransactionReturnType,
   type SignMessageDisplay,
   type SignMessageReturnType,
+  type SolanaConnectOptions,
+  type SolanaConnectReturnType,
   type SolanaProviderEvents,
   TesseraSolanaProvider,
 } from './TesseraSolanaProvider.js'

@@ -29,6 +29,7 @@ const signature = { signature: encodeBase58(solanaTestSignature), publicKey: sol
 
 /** The wallet's answers for a Solana app (packages/chains/src/solana/methods), approved. */
 const walletAnswers: Record<string, (params: unknown) => Answer> = {
+  connect: () => ({ result: [solanaTestAddress] }),
   getAccounts: () => ({ result: [solanaTestAddress] }),
   signMessage: () => ({ result: signature }),
   signTransaction: (params) => ({ result: sign(messageOf(params)) }),

@@ -90,6 +90,7 @@ const answers: Record<string, (request: Request) => { result: unknown } | { erro
     }
   },
   // A Solana app's methods (packages/chains/src/solana/methods), approved at once.
+  connect: () => ({ result: [solanaTestAddress] }),
   getAccounts: () => ({ result: [solanaTestAddress] }),
   signMessage: () => ({
     result: { signature: encodeBase58(solanaTestSignature), publicKey: solanaTestAddress },

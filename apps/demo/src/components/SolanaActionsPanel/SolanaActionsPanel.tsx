@@ -42,6 +42,13 @@ export function SolanaActionsPanel({ solana, session, chains, run }: SolanaActio
         >
           getAccounts
         </button>
+        <button
+          type="button"
+          data-testid="solana-connect"
+          onClick={() => run('connect', () => solana.connect())}
+        >
+          connect
+        </button>
       </div>
       <TextField
         label="Message to sign"

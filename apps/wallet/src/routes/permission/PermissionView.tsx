@@ -6,6 +6,7 @@ import { ApprovalHeader } from '../../screens/requests/ApprovalHeader.js'
 import { SecurityAlerts } from '../../screens/requests/SecurityAlerts.js'
 import type { SecurityAlertsState } from '../../screens/requests/useSecurityAlerts.js'
 import { texts } from '../../screens/texts.js'
+import { OpenedPage, type OpenedPageStep, type OpenedPageViewProps } from '../OpenedPage.js'
 import { permissionTexts } from './permissionTexts.js'
 
 /**
@@ -13,9 +14,7 @@ import { permissionTexts } from './permissionTexts.js'
  * the waiting request (`busy` while the frame is asked to decide it, the last refusal's text), or
  * answered (here or in the frame).
  */
-export type PermissionStep =
-  | { readonly step: 'loading' }
-  | { readonly step: 'refused'; readonly error: string }
+export type PermissionStep = OpenedPageStep<
   | {
       readonly step: 'shown'
       readonly view: PermissionRequestView
@@ -23,12 +22,9 @@ export type PermissionStep =
       readonly error?: string | undefined
     }
   | { readonly step: 'answered' }
+>
 
-export type PermissionViewProps = {
-  readonly state: PermissionStep
-  readonly onApprove: () => void
-  readonly onReject: () => void
-}
+export type PermissionViewProps = OpenedPageViewProps<PermissionStep>
 
 /**
  * The permission page (SPEC §2 `/:appId/permission`, PermissionRequest): the waiting request as
@@ -37,15 +33,14 @@ export type PermissionViewProps = {
  * is fully visible.
  */
 export function PermissionView({ state, onApprove, onReject }: PermissionViewProps) {
-  if (state.step === 'loading') return <p role="status">{permissionTexts.loading}</p>
   return (
-    <main className="ts-permission">
+    <OpenedPage state={state} loadingText={permissionTexts.loading}>
       {state.step === 'refused' && <PageTitle notice={state.error} />}
       {state.step === 'answered' && <PageTitle notice={permissionTexts.answered} />}
       {state.step === 'shown' && (
         <ShownRequest state={state} onApprove={onApprove} onReject={onReject} />
       )}
-    </main>
+    </OpenedPage>
   )
 }
 

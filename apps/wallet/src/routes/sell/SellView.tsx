@@ -1,6 +1,7 @@
 import { shortenAddress } from '../../design/Address/shortenAddress.js'
 import { Button } from '../../design/Button/Button.js'
 import { Notice } from '../../design/Notice/Notice.js'
+import { OpenedPage, type OpenedPageStep, type OpenedPageViewProps } from '../OpenedPage.js'
 import type { PreparedSell } from './prepareSell.js'
 import { sellTexts } from './sellTexts.js'
 
@@ -8,21 +9,14 @@ import { sellTexts } from './sellTexts.js'
  * Where the sell page is (issue #20): the frame's recorded order (`sell.order.state` says whether
  * it may still be approved), `busy` while the frame is asked, and the last failure's text.
  */
-export type SellStep =
-  | { readonly step: 'loading' }
-  | { readonly step: 'refused'; readonly error: string }
-  | {
-      readonly step: 'order'
-      readonly sell: PreparedSell
-      readonly busy: boolean
-      readonly error?: string | undefined
-    }
+export type SellStep = OpenedPageStep<{
+  readonly step: 'order'
+  readonly sell: PreparedSell
+  readonly busy: boolean
+  readonly error?: string | undefined
+}>
 
-export type SellViewProps = {
-  readonly state: SellStep
-  readonly onApprove: () => void
-  readonly onReject: () => void
-}
+export type SellViewProps = OpenedPageViewProps<SellStep>
 
 /**
  * The sell page (SPEC §2 `/:appId/sell/transak`): what the frame recorded the order sells, for how
@@ -30,18 +24,25 @@ export type SellViewProps = {
  * with Approve and Reject while it is Unapproved; otherwise where it is.
  */
 export function SellView({ state, onApprove, onReject }: SellViewProps) {
-  if (state.step === 'loading') return <p role="status">{sellTexts.loading}</p>
-  if (state.step === 'refused')
-    return (
-      <main className="ts-sell">
-        <h1>{sellTexts.title}</h1>
-        <Notice tone="danger">{state.error}</Notice>
-      </main>
-    )
+  return (
+    <OpenedPage state={state} loadingText={sellTexts.loading}>
+      <h1>{sellTexts.title}</h1>
+      {state.step === 'refused' && <Notice tone="danger">{state.error}</Notice>}
+      {state.step === 'order' && (
+        <SellOrder state={state} onApprove={onApprove} onReject={onReject} />
+      )}
+    </OpenedPage>
+  )
+}
+
+function SellOrder({
+  state,
+  onApprove,
+  onReject,
+}: SellViewProps & { state: Extract<SellStep, { step: 'order' }> }) {
   const { order, network } = state.sell
   return (
-    <main className="ts-sell">
-      <h1>{sellTexts.title}</h1>
+    <>
       <p className="ts-sell__summary">
         {order.logo && <img src={order.logo} alt="" width={24} height={24} />}
         {sellTexts.summary(
@@ -89,6 +90,6 @@ export function SellView({ state, onApprove, onReject }: SellViewProps) {
       {order.state === 'rejected' && <Notice tone="info">{sellTexts.rejected}</Notice>}
       {order.state === 'closed' && <Notice tone="info">{sellTexts.closed}</Notice>}
       {state.error && <Notice tone="danger">{state.error}</Notice>}
-    </main>
+    </>
   )
 }

@@ -11,11 +11,14 @@ export type NftActions = {
   select(networkId: NetworkId, shown: readonly NftKey[]): void
   /** SPEC §2 /nfts/edit: a user-added NFT's details (W-132, invalid image URL). */
   edit(nft: NftKey, form: NftDetailsForm): Nft
-  /** SPEC §4: drops what is no longer owned; with an indexer, adds what it finds. */
+  /** SPEC §4: drops what is no longer owned; with an indexer (or on Solana), adds what it finds. */
   refresh(): Promise<void>
-  /** An NFT indexer finds the user's NFTs on refresh (SPEC §7): worth a refresh on opening. */
+  /**
+   * An NFT indexer (SPEC §7), or on Solana the chain itself (N-020), finds the user's NFTs on
+   * refresh: worth a refresh on opening.
+   */
   readonly hasIndexer: boolean
-  /** SPEC §2: the family's NFTs can be added by hand and sent from the tab. */
+  /** SPEC §2 Add NFT: the family's NFTs can be added by hand (not Solana's, N-020). */
   readonly canAdd: boolean
 }
 

@@ -13,7 +13,8 @@ import './Nfts.css'
 
 /**
  * `/loggedin/nfts/details` (SPEC §2): the chosen NFT's image or animation, name, collection,
- * description, token id, type, the quantity held of an ERC-1155 and its attributes (SPEC §3);
+ * description, token id, type, the quantity held of an ERC-1155 and its attributes (SPEC §3); a
+ * Solana `mpl` NFT shows its mint in place of contract and token id (N-020);
  * Send, Delete ('NFT deleted'), and Edit for an NFT the user added (not one the indexer found).
  */
 export function NftDetailsRoute() {
@@ -40,12 +41,18 @@ export function NftDetailsRoute() {
       <DetailList
         rows={[
           { label: texts.nfts.collection, value: nft.collectionName },
-          { label: texts.nfts.tokenId, value: nft.tokenId.toString(), isMono: true },
+          ...(nft.type === 'mpl'
+            ? []
+            : [{ label: texts.nfts.tokenId, value: nft.tokenId.toString(), isMono: true }]),
           { label: texts.nfts.type, value: texts.nfts.types[nft.type] },
           ...(nft.type === 'erc1155'
             ? [{ label: texts.nfts.quantity, value: nft.balance.toString() }]
             : []),
-          { label: texts.nfts.contract, value: nft.address, isMono: true },
+          {
+            label: nft.type === 'mpl' ? texts.nfts.mint : texts.nfts.contract,
+            value: nft.address,
+            isMono: true,
+          },
         ]}
       />
       {nft.attributes.length > 0 && (

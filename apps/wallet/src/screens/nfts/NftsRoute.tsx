@@ -83,7 +83,11 @@ export function NftsRoute() {
       )}
       {listed.length === 0 ? (
         <EmptyState icon="nft" title={hiddenCount > 0 ? texts.nfts.allHidden : texts.nfts.empty}>
-          {hiddenCount === 0 && <p className="ts-muted">{texts.nfts.emptyDetail}</p>}
+          {hiddenCount === 0 && (
+            <p className="ts-muted">
+              {actions.canAdd ? texts.nfts.emptyDetail : texts.nfts.emptyFoundDetail}
+            </p>
+          )}
         </EmptyState>
       ) : (
         <ul className="ts-nfts__grid" aria-label={texts.nfts.list}>

@@ -11,7 +11,7 @@ import { useSendOnce } from '../send/useSendOnce.js'
 import { type TransferFeeState, useTransferFee } from '../send/useTransferFee.js'
 import { useWalletContext } from '../WalletContext.js'
 
-/** The SendNfts form as typed; the quantity only counts for an ERC-1155. */
+/** The SendNfts form as typed; the quantity only counts for an ERC-1155 (one ERC-721 or `mpl`). */
 export type SendNftDraft = { readonly recipient: string; readonly quantity: string }
 
 export type SendNftModel = {
@@ -40,7 +40,7 @@ export function useSendNft(nft: Nft): SendNftModel {
   const navigate = useNavigate()
   const [draft, setDraftState] = useState<SendNftDraft>({
     recipient: '',
-    quantity: nft.type === 'erc721' ? '1' : '',
+    quantity: nft.type === 'erc1155' ? '' : '1',
   })
   const [error, setError] = useState<string | undefined>(undefined)
   const [reviewed, setReviewed] = useState<SendNftModel['reviewed']>(undefined)

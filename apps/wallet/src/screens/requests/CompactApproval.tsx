@@ -80,7 +80,9 @@ function CompactTransaction({ pending, onViewDetails }: CompactApprovalProps) {
         approval={approval}
         alerts={alerts}
         onReject={decision.reject}
-        onApprove={() => decision.approve(model.approvalFee ? { fee: model.approvalFee } : {})}
+        onApprove={() =>
+          decision.approve(model.approvalFee ? { fee: model.approvalFee } : undefined)
+        }
         isApproveDisabled={!model.canApprove}
       />
     </div>

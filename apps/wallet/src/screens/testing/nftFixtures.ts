@@ -54,5 +54,25 @@ export const chainNfts: readonly Nft[] = [
   tile(2n, '#0891b2'),
 ]
 
-/** Listed before the test starts (with `hasNfts`): the first tile and the badges. */
-export const listedNfts: readonly Nft[] = chainNfts.slice(0, 2)
+/** A Metaplex NFT the wallet holds on Solana devnet (N-020): found on the chain, its mint. */
+export const solanaTile: Nft = {
+  type: 'mpl',
+  networkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  address: '5wRTEpepTDTqN9pkgFu5FR3HboTu9D56XBjxkvfqt4vY',
+  tokenId: 0n,
+  collectionName: 'Solana Tiles',
+  name: 'Solana Tile #7',
+  description: 'A Metaplex NFT on Solana devnet.',
+  image: tileImage('#9333ea', 'S7'),
+  animationUrl: null,
+  attributes: [{ trait: 'Colour', value: 'Purple' }],
+  tokenUrl: 'https://tiles.example/solana/7.json',
+  balance: 1n,
+  autodetected: true,
+}
+
+/**
+ * Listed before the test starts (with `hasNfts`): the first tile and the badges on the devnet,
+ * the Solana tile on Solana devnet.
+ */
+export const listedNfts: readonly Nft[] = [...chainNfts.slice(0, 2), solanaTile]

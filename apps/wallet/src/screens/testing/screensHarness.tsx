@@ -56,7 +56,7 @@ export type Scenario = {
   /** Who is logged in (userFixtures). */
   user: keyof typeof userFixtures
   /**
-   * The NFT tab lists `listedNfts` (on the devnet, eip155:31337), kept in the page's storage as
+   * The NFT tab lists `listedNfts` (on the devnet, eip155:31337, and Solana devnet), kept in the page's storage as
    * the wallet keeps them: after a reload the next mount reads what the screens left there.
    */
   hasNfts: boolean

@@ -1,10 +1,6 @@
 import { type Address, erc20Abi, formatUnits, type Hash } from 'viem'
-import type {
-  Activity,
-  ActivityNft,
-  ActivityOperation,
-  ActivityProgress,
-} from '../../activities/Activity.js'
+import type { Activity, ActivityOperation, ActivityProgress } from '../../activities/Activity.js'
+import { activityNftOf } from '../../activities/activityNftOf.js'
 import { explorerTransactionUrl } from '../../activities/explorerTransactionUrl.js'
 import type { NetworkConfig } from '../../networks/NetworkConfig.js'
 import type { NetworkId } from '../../networks/NetworkId.js'
@@ -101,7 +97,15 @@ async function activityOf(
       to: broadcast.kind === 'transfer' ? broadcast.to : tx.to,
     },
     customToken,
-    ...(nft ? { nft: nftOf(nft, context, network) } : {}),
+    ...(nft
+      ? {
+          nft: activityNftOf(
+            context.assets.list(network.id),
+            nft,
+            (a, b) => a.toLowerCase() === b.toLowerCase(),
+          ),
+        }
+      : {}),
     ...(broadcast.kind === 'cancel' ? { cancels: broadcast.cancels } : {}),
   }
 }
@@ -109,28 +113,6 @@ async function activityOf(
 function operationOfBroadcast(tx: TransactionParams, broadcast: BroadcastKind): ActivityOperation {
   if (broadcast.kind === 'host') return operationOf(tx)
   return broadcast.kind === 'transfer' ? 'Send' : 'Cancel'
-}
-
-/** The NFT sent, named as in the user's list (SPEC §3 Activity.nft). */
-function nftOf(nft: NftTransferAsset, context: EvmContext, network: NetworkConfig): ActivityNft {
-  const { type, address, tokenId } = nft
-  const listed = context.assets
-    .list(network.id)
-    .find(
-      (asset) =>
-        asset.type !== 'erc20' &&
-        asset.tokenId === tokenId &&
-        asset.address.toLowerCase() === address.toLowerCase(),
-    )
-  const named = listed?.type === 'erc20' ? undefined : listed
-  return {
-    type,
-    address,
-    tokenId: tokenId.toString(),
-    collectionName: named?.collectionName ?? '',
-    name: named?.name ?? null,
-    image: named?.image ?? null,
-  }
 }
 
 /** The token's symbol and decimals: from the user's added tokens, else from its contract. */

@@ -1,6 +1,6 @@
+import { describeConnect } from '../../requests/describeConnect.js'
 import { accountPermissions } from './accountPermissions.js'
 import { defineEvmMethod } from './defineEvmMethod.js'
-import { describeConnect } from './describeConnect.js'
 import { parsePermissionsParam } from './parsePermissionsParam.js'
 
 /**

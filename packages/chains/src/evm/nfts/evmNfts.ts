@@ -31,13 +31,17 @@ export const evmNfts: FamilyNfts<LocalAccount, EvmClient> = {
       { notOwned: 'W-113', noSuchToken: 'W-127' },
     )
   },
-  balanceOf: (context, network, nft) =>
-    readOwnedBalance(context.client(network).publicClient, {
+  balanceOf: async (context, network, nft) => {
+    // A Solana NFT (N-020) is never on an EVM network.
+    if (nft.type === 'mpl') throw new WalletError('operation_not_supported')
+    return readOwnedBalance(context.client(network).publicClient, {
       type: nft.type,
       address: nft.address as Address,
       tokenId: nft.tokenId,
       owner: context.account.address,
-    }),
+    })
+  },
+  findsOwned: (services) => services.nftIndexer !== undefined,
   findOwned: async (context, network) => {
     const { nftIndexer } = context.services
     if (!nftIndexer) return []

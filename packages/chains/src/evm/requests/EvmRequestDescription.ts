@@ -121,12 +121,3 @@ export type EvmRequestDescription =
       readonly from: AccountType
       readonly to: AccountType
     }
-  | {
-      /** EIP-2255 (issue #17): the app asks to see the account (the Connect view). */
-      readonly kind: 'connect'
-      readonly method: 'wallet_requestPermissions' | 'eth_requestAccounts'
-      /** The host page's origin, which will see the account. */
-      readonly origin: string
-      /** The account the app will see. */
-      readonly account: Address
-    }

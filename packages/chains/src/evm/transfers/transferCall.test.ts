@@ -44,4 +44,11 @@ describe('transferCall', () => {
       args: [from, to, 1n, 3n, '0x'],
     })
   })
+
+  test('error: N-020 a Solana mpl NFT is no EVM call: operation_not_supported', () => {
+    const asset = { type: 'mpl', address: collection, tokenId: 0n } as const
+    expect(() => transferCall({ networkId, asset, to, amount: 1n }, from)).toThrow(
+      expect.objectContaining({ code: 'operation_not_supported' }),
+    )
+  })
 })

@@ -1,10 +1,12 @@
+import { WalletError } from '@tessera/errors'
 import { type Address, encodeFunctionData, erc20Abi, erc721Abi, erc1155Abi, type Hex } from 'viem'
 import type { Transfer } from '../../transfers/Transfer.js'
 
 /**
  * The call a transfer from `from` makes (SPEC §7): a native value transfer, the token's
  * `transfer(to, amount)`, ERC-721 `transferFrom(from, to, tokenId)` or ERC-1155
- * `safeTransferFrom(from, to, id, quantity, '0x')`.
+ * `safeTransferFrom(from, to, id, quantity, '0x')`. A Solana `mpl` NFT has no EVM call:
+ * operation_not_supported (N-020).
  */
 export function transferCall(
   transfer: Transfer,
@@ -24,6 +26,8 @@ export function transferCall(
       value: 0n,
       data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] }),
     }
+  if (asset.type === 'mpl')
+    throw new WalletError('operation_not_supported', { details: 'a Solana NFT on EVM' })
   return {
     to: asset.address as Address,
     value: 0n,

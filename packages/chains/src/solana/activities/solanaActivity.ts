@@ -15,6 +15,8 @@ export function solanaActivity(parameters: {
   /** In the asset's own units ('0.25'). */
   readonly amount: string
   readonly customToken: Activity['customToken']
+  /** The NFT a Send carried (N-020). */
+  readonly nft?: Activity['nft']
 }): Activity {
   const { network, signature } = parameters
   return {
@@ -38,5 +40,6 @@ export function solanaActivity(parameters: {
     date: Date.now(),
     address: { from: parameters.from, to: parameters.to },
     customToken: parameters.customToken,
+    ...(parameters.nft ? { nft: parameters.nft } : {}),
   }
 }

@@ -15,15 +15,18 @@ export type TokenHolding = {
 /**
  * The owner's tokens: its token accounts of the Token and the Token-2022 programs
  * (`getTokenAccountsByOwner`, jsonParsed; third-party-apis §10a: Token-2022 accounts carry
- * extensions, so both programs are asked), summed per mint, in the order first seen.
+ * extensions, so both programs are asked), summed per mint, in the order first seen. With
+ * `mint`, only its accounts are asked for (an NFT's balance, N-020).
  */
 export async function readTokenHoldings(
   client: SolanaClient,
   owner: Address,
+  mint?: Address,
 ): Promise<TokenHolding[]> {
+  const filters = mint ? [{ mint }] : tokenProgramAddresses.map((programId) => ({ programId }))
   const answers = await Promise.all(
-    tokenProgramAddresses.map((programId) =>
-      client.getTokenAccountsByOwner(owner, { programId }, { encoding: 'jsonParsed' }).send(),
+    filters.map((filter) =>
+      client.getTokenAccountsByOwner(owner, filter, { encoding: 'jsonParsed' }).send(),
     ),
   )
   const holdings = new Map<string, TokenHolding>()

@@ -14,6 +14,7 @@ describe('solanaMethodTable', () => {
     for (const method of methodsWithoutApproval.filter((m) => m in solanaMethodTable))
       expect([method, needs(method)]).toEqual([method, false])
     expect(Object.keys(solanaMethodTable).filter((method) => needs(method))).toEqual([
+      'connect', // #17: only while the app is not connected (isNoOp otherwise)
       'signTransaction',
       'signAllTransactions',
       'signAndSendTransaction',
@@ -21,7 +22,7 @@ describe('solanaMethodTable', () => {
     ])
   })
 
-  test('behavior: #17 everything but getAccounts needs the account (EIP-2255)', () => {
+  test('behavior: #17 everything but connect and getAccounts needs the account (EIP-2255)', () => {
     const needing = Object.entries(solanaMethodTable).filter(([, row]) => row.needsAccount)
     expect(needing.map(([name]) => name)).toEqual([
       'signTransaction',

@@ -1,5 +1,6 @@
 import type { MethodTable } from '../../requests/MethodRow.js'
 import type { SolanaContext } from '../SolanaContext.js'
+import { connect } from './connect.js'
 import { getAccounts } from './getAccounts.js'
 import { signAllTransactions } from './signAllTransactions.js'
 import { signAndSendTransaction } from './signAndSendTransaction.js'
@@ -11,6 +12,7 @@ import { signTransaction } from './signTransaction.js'
  * method_not_supported (no forwarding). Which rows need approval mirrors SPEC §6.
  */
 export const solanaMethodTable: MethodTable<SolanaContext> = {
+  connect,
   getAccounts,
   signTransaction,
   signAllTransactions,

@@ -2,6 +2,7 @@
 
 export const paramsRequired = 'params is required' // SPEC §5, §8: Solana calls but getAccounts
 export const paramsMustBeObject = 'params must be an object with a message'
+export const connectParamsInvalid = 'params must be absent or { onlyIfTrusted: boolean }' // connect
 export const transactionListRequired = 'message must be a non-empty list of transactions'
 export const messageMustBeBase58 = 'message must be base58-encoded bytes'
 export const displayMustBeKnown = "display must be 'utf8' or 'hex'"

@@ -19,7 +19,7 @@ const mintAccount = (programOwner: string) => ({
   space: 82,
   data: { program: 'spl-token-2022', parsed: { type: 'mint', info: { decimals: 9 } }, space: 82 },
 })
-const held = (pubkey: string, amount: string) => ({
+const held = (pubkey: string, amount: string, state = 'initialized') => ({
   pubkey,
   account: {
     lamports: 1,
@@ -29,7 +29,7 @@ const held = (pubkey: string, amount: string) => ({
     space: 170,
     data: {
       program: 'spl-token-2022',
-      parsed: { type: 'account', info: { mint, tokenAmount: { amount, decimals: 9 } } },
+      parsed: { type: 'account', info: { mint, state, tokenAmount: { amount, decimals: 9 } } },
       space: 170,
     },
   },
@@ -99,6 +99,23 @@ describe('planTokenTransfer', () => {
 
   test('error: W-111 when no token account holds the amount', async () => {
     await expect(plan({ accounts: [held(other, '4')] })).rejects.toMatchObject({ code: 'W-111' })
+  })
+
+  test('behavior: N-020 a frozen account (a programmable NFT) is skipped for one that is not', async () => {
+    const [own] = await findAssociatedTokenPda({
+      owner,
+      mint,
+      tokenProgram: token2022ProgramAddress,
+    })
+    const planned = await plan({ accounts: [held(own, '9', 'frozen'), held(other, '5')] })
+    expect(planned.source).toBe(other)
+  })
+
+  test('error: N-020 W-111 when only frozen accounts hold the amount, saying so', async () => {
+    await expect(plan({ accounts: [held(other, '9', 'frozen')] })).rejects.toMatchObject({
+      code: 'W-111',
+      details: expect.stringContaining('frozen'),
+    })
   })
 
   test('error: W-146 when the mint is no token mint', async () => {

@@ -13,7 +13,9 @@ export type PlanTokenTransferErrorType = WalletError<'W-111' | 'W-146'>
  * The accounts of an SPL transfer of `amount` of `mint` from `owner` to `to`: the mint's program
  * and decimals (W-146 when the node knows no such mint), the sender's account of it that holds
  * the amount (its associated account first; W-111 when none does), and the recipient's associated
- * token account on the mint's program, to be created when it does not exist.
+ * token account on the mint's program, to be created when it does not exist. A frozen account
+ * (a programmable NFT's, frozen by Token Metadata: N-020) cannot send with `transferChecked` and
+ * is skipped; W-111 says so when only frozen ones hold the amount, before the user is asked.
  */
 export async function planTokenTransfer(
   client: SolanaClient,
@@ -43,17 +45,23 @@ export async function planTokenTransfer(
     client.getTokenAccountsByOwner(owner, { mint }, { encoding: 'jsonParsed' }).send(),
     client.getAccountInfo(destination, { encoding: 'base64' }).send(),
   ])
-  const balances = held.value.map(({ pubkey, account }) => ({
+  const accounts = held.value.map(({ pubkey, account }) => ({
     pubkey,
     amount: amountOf(account.data.parsed.info),
+    isFrozen: isRecord(account.data.parsed.info) && account.data.parsed.info.state === 'frozen',
   }))
+  const balances = accounts.filter((account) => !account.isFrozen)
   const source =
     balances.find((b) => b.pubkey === ownAccount && b.amount >= amount) ??
     balances
       .filter((b) => b.amount >= amount)
       .sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0))[0]
   if (!source)
-    throw new WalletError('W-111', { details: `no token account holds ${amount} of ${mint}` })
+    throw new WalletError('W-111', {
+      details: accounts.some((account) => account.isFrozen && account.amount >= amount)
+        ? `the token accounts that hold ${amount} of ${mint} are frozen`
+        : `no token account holds ${amount} of ${mint}`,
+    })
   return {
     mint,
     decimals,

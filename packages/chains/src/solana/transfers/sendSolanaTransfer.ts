@@ -1,17 +1,21 @@
 import { getBase64EncodedWireTransaction, signTransactionMessageWithSigners } from '@solana/kit'
+import type { Activity } from '../../activities/Activity.js'
+import { activityNftOf } from '../../activities/activityNftOf.js'
 import type { FeeChoice } from '../../fees/FeeQuote.js'
+import type { NetworkConfig } from '../../networks/NetworkConfig.js'
 import type { Transfer } from '../../transfers/Transfer.js'
 import { formatUnits } from '../../units/formatUnits.js'
 import { shortenAddress } from '../../units/shortenAddress.js'
 import { solanaActivity } from '../activities/solanaActivity.js'
 import type { SolanaContext } from '../SolanaContext.js'
 import { lamportDecimals } from '../solanaUnits.js'
-import type { PreparedSolanaTransfer } from './PreparedSolanaTransfer.js'
+import type { PreparedSolanaTransfer, TokenTransferPlan } from './PreparedSolanaTransfer.js'
 import { transferMessage } from './transferMessage.js'
 
 /**
  * Signs the user's transfer and sends it to its network (preflight at `confirmed`), records it as
- * a Send, Success at once (SPEC §4, S-015); its signature. The fee choice is Normal, the only one.
+ * a Send, Success at once (SPEC §4, S-015), of an NFT named as listed (N-020); its signature. The
+ * fee choice is Normal, the only one.
  */
 export async function sendSolanaTransfer(
   context: SolanaContext,
@@ -30,11 +34,6 @@ export async function sendSolanaTransfer(
     .client(network)
     .sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' })
     .send()
-  const { token } = prepared
-  const symbol = token
-    ? ((await context.knownTokens(network).catch(() => [])).find((t) => t.address === token.mint)
-        ?.symbol ?? shortenAddress(token.mint))
-    : undefined
   context.activities.record(
     solanaActivity({
       network,
@@ -42,10 +41,31 @@ export async function sendSolanaTransfer(
       operation: 'Send',
       from: context.account.address,
       to: transfer.to,
-      amount: formatUnits(transfer.amount, token?.decimals ?? lamportDecimals),
-      customToken:
-        token && symbol ? { address: token.mint, symbol, decimals: token.decimals } : null,
+      ...(await sentAsset(context, network, transfer, prepared.token)),
     }),
   )
   return signature
+}
+
+/** What a Send carried: an NFT named as listed (N-020), else SOL or a token by its symbol. */
+async function sentAsset(
+  context: SolanaContext,
+  network: NetworkConfig,
+  transfer: Transfer,
+  token: TokenTransferPlan | null,
+): Promise<Pick<Activity, 'customToken' | 'nft'> & { readonly amount: string }> {
+  const { asset, amount } = transfer
+  if (typeof asset !== 'string')
+    return {
+      amount: amount.toString(),
+      customToken: null,
+      nft: activityNftOf(context.assets.list(network.id), asset, (a, b) => a === b),
+    }
+  if (!token) return { amount: formatUnits(amount, lamportDecimals), customToken: null }
+  const known = await context.knownTokens(network).catch(() => [])
+  const symbol = known.find((t) => t.address === token.mint)?.symbol ?? shortenAddress(token.mint)
+  return {
+    amount: formatUnits(amount, token.decimals),
+    customToken: { address: token.mint, symbol, decimals: token.decimals },
+  }
 }

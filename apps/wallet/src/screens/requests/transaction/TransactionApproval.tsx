@@ -66,7 +66,9 @@ export function TransactionApproval({ pending, appName, canDoLater }: Transactio
         approval={approval}
         alerts={alerts}
         onReject={decision.reject}
-        onApprove={() => decision.approve(model.approvalFee ? { fee: model.approvalFee } : {})}
+        onApprove={() =>
+          decision.approve(model.approvalFee ? { fee: model.approvalFee } : undefined)
+        }
         onLater={canDoLater ? decision.skip : undefined}
         isApproveDisabled={!model.canApprove}
       />

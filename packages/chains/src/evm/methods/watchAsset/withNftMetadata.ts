@@ -1,6 +1,6 @@
 import type { WalletError } from '@tessera/errors'
 import type { NftToWatch, WatchedNft } from '../../../assets/WatchedAsset.js'
-import { fetchNftMetadata } from './fetchNftMetadata.js'
+import { fetchNftMetadata } from '../../../nfts/fetchNftMetadata.js'
 
 export type WithNftMetadataErrorType = WalletError<'W-147'>
 
