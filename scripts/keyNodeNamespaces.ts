@@ -29,7 +29,7 @@ export type KeyNodeNamespaces = {
 }
 
 // Whatever way the process exits, the namespaces it made go with it.
-const liveNetworks = new Set<{ bridge: string; namespaces: string[] }>()
+const liveNetworks = new Set<{ bridge: string; namespaces: string[]; hostLinks: string[] }>()
 process.on('exit', () => {
   for (const network of liveNetworks) removeNow(network)
 })
@@ -55,7 +55,11 @@ export async function createKeyNodeNamespaces(
       launcher: [ip, 'netns', 'exec', namespace],
     }
   })
-  const network = { bridge, namespaces: nodes.map((node) => node.namespace) }
+  const network = {
+    bridge,
+    namespaces: nodes.map((node) => node.namespace),
+    hostLinks: nodes.map((node) => node.hostLink),
+  }
   liveNetworks.add(network)
   try {
     await runTool(ip, ['link', 'add', bridge, 'type', 'bridge'])
@@ -92,6 +96,8 @@ export async function createKeyNodeNamespaces(
     remove: () => {
       removed ??= (async () => {
         liveNetworks.delete(network)
+        // A veth pair goes with either end at once; a namespace's own links go only later.
+        for (const hostLink of network.hostLinks) await runTool(ip, ['link', 'delete', hostLink])
         for (const namespace of network.namespaces)
           await runTool(ip, ['netns', 'delete', namespace])
         await runTool(ip, ['link', 'delete', bridge])
@@ -127,8 +133,17 @@ async function freeSubnet(): Promise<number> {
 }
 
 /** Deletes what is left of a network at once, synchronously, ignoring what is already gone. */
-function removeNow({ bridge, namespaces }: { bridge: string; namespaces: string[] }): void {
+function removeNow({
+  bridge,
+  namespaces,
+  hostLinks,
+}: {
+  bridge: string
+  namespaces: string[]
+  hostLinks: string[]
+}): void {
   for (const args of [
+    ...hostLinks.map((link) => ['link', 'delete', link]),
     ...namespaces.map((ns) => ['netns', 'delete', ns]),
     ['link', 'delete', bridge],
   ])
