@@ -21,11 +21,8 @@ import {
 } from '@tessera/engine/testing'
 import { describe, expect, test } from 'vitest'
 import { createSolanaClient } from '../client/createSolanaClient.js'
-import {
-  freshSolanaAddress,
-  localHostTransaction,
-  localSolanaEngine,
-} from '../testing/localHostTransaction.js'
+import { freshSolanaAddress, localHostTransaction } from '../testing/localHostTransaction.js'
+import { localSolanaEngine } from '../testing/localSolanaEngine.js'
 import { startLocalSolana } from '../testing/startLocalSolana.js'
 
 const decode = (base58: string): Transaction =>

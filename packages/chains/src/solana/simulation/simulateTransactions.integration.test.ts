@@ -1,6 +1,7 @@
 import { startedForFile, waitForPending } from '@tessera/engine/testing'
 import { describe, expect, test } from 'vitest'
-import { localHostTransaction, localSolanaEngine } from '../testing/localHostTransaction.js'
+import { localHostTransaction } from '../testing/localHostTransaction.js'
+import { localSolanaEngine } from '../testing/localSolanaEngine.js'
 import { startLocalSolana } from '../testing/startLocalSolana.js'
 
 describe('simulateTransactions and quoteTransactionsFee on the local cluster', () => {

@@ -1,9 +1,7 @@
 import { type Address, createNoopSigner } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
-import { createWalletEngine, type WalletEngine } from '@tessera/engine'
 import { createScalarSigner } from '../account/createScalarSigner.js'
 import { createSolanaClient } from '../client/createSolanaClient.js'
-import { solanaAdapter } from '../solanaAdapter.js'
 import { encodeTestTransaction } from './encodeTestTransaction.js'
 import { freshSolanaPrivateKey, type LocalSolana } from './startLocalSolana.js'
 
@@ -12,19 +10,6 @@ type EncodeParameters = Parameters<typeof encodeTestTransaction>[0]
 /** The address of a new, empty account. */
 export function freshSolanaAddress(): Address {
   return createScalarSigner(freshSolanaPrivateKey()).address
-}
-
-/** An engine of the local wallet, its cluster selected, in full app mode. */
-export function localSolanaEngine(local: LocalSolana): WalletEngine {
-  return createWalletEngine({
-    adapter: solanaAdapter,
-    privateKey: local.privateKey,
-    chains: [local.network],
-    selectedNetworkId: local.network.id,
-    appMode: 'full',
-    isKeyExportAllowed: false,
-    onEvent: () => undefined,
-  })
 }
 
 /**

@@ -11,11 +11,8 @@ import { startedForFile, waitForPending, wireErrorOf } from '@tessera/engine/tes
 import { describe, expect, test } from 'vitest'
 import { createSolanaClient } from '../client/createSolanaClient.js'
 import { encodeTestTransaction, lookupTableData } from '../testing/encodeTestTransaction.js'
-import {
-  freshSolanaAddress,
-  localHostTransaction,
-  localSolanaEngine,
-} from '../testing/localHostTransaction.js'
+import { freshSolanaAddress, localHostTransaction } from '../testing/localHostTransaction.js'
+import { localSolanaEngine } from '../testing/localSolanaEngine.js'
 import { startLocalSolana } from '../testing/startLocalSolana.js'
 import { addressLookupTableProgram } from './readLookupTable.js'
 
